@@ -1,0 +1,59 @@
+"""EthosUBackend: TOSA → Vela → the `vela_bin_stream` blob ExecuTorch's runtime reads."""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+from dataclasses import dataclass
+from typing import Iterator, final
+
+from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
+from executorch.exir.backend.compile_spec_schema import CompileSpec
+
+from armnpu.backends.partition_lowering import lower_partition, partition_name
+from armnpu.backends.vela import VelaSummary, run_vela
+from armnpu.backends.vela_blob import pack_vela_bin_stream
+from armnpu.compile_spec import EthosUCompileSpec, compile_spec_from_list
+from armnpu.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class CompiledPartition:
+    name: str
+    tosa_flatbuffer: bytes
+    blob_size: int
+    summary: VelaSummary
+    per_layer: list[dict]
+
+
+_collector: contextvars.ContextVar[list[CompiledPartition] | None] = contextvars.ContextVar(
+    "armnpu_compiled_partitions", default=None
+)
+
+
+@contextlib.contextmanager
+def collect_partitions() -> Iterator[list[CompiledPartition]]:
+    """Collect what each Ethos-U partition compiled to while the block runs."""
+    records: list[CompiledPartition] = []
+    token = _collector.set(records)
+    try:
+        yield records
+    finally:
+        _collector.reset(token)
+
+
+@final
+class EthosUBackend(BackendDetails):
+    @staticmethod
+    def preprocess(edge_program: ExportedProgram, compile_specs: list[CompileSpec]) -> PreprocessResult:
+        spec = compile_spec_from_list(compile_specs)
+        if not isinstance(spec, EthosUCompileSpec):
+            raise ConfigError(f"EthosUBackend needs an Ethos-U compile spec, got output format {spec.get_output_format()}")
+        name = partition_name(edge_program)
+        tosa = lower_partition(edge_program, spec)
+        result = run_vela(tosa.flatbuffer, spec.compiler_flags, name, spec.get_intermediate_path())
+        blob = pack_vela_bin_stream(result.npz)
+        records = _collector.get()
+        if records is not None:
+            records.append(CompiledPartition(name, tosa.flatbuffer, len(blob), result.summary, result.per_layer))
+        return PreprocessResult(processed_bytes=blob)

@@ -1,0 +1,51 @@
+"""Shared by every backend: lower one delegated partition to TOSA and keep its artifacts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from torch.export import ExportedProgram
+
+from armnpu.compile_spec import ArmCompileSpec, DebugMode, EthosUCompileSpec
+from armnpu.targets import get_ethosu_target
+from armnpu.tosa.program import TosaProgram, lower_program
+
+
+def partition_name(program: ExportedProgram) -> str:
+    for node in program.graph.nodes:
+        tag = node.meta.get("delegation_tag")
+        if tag:
+            return tag
+    return "partition"
+
+
+def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
+    target = get_ethosu_target(spec.target) if isinstance(spec, EthosUCompileSpec) else None
+    integer = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
+    tosa = lower_program(program, spec.tosa_spec.version, integer=integer, target=target)
+    artifacts = spec.get_intermediate_path()
+    if artifacts:
+        _dump(tosa, program, spec, Path(artifacts), partition_name(program))
+    return tosa
+
+
+def _dump(tosa: TosaProgram, program: ExportedProgram, spec: ArmCompileSpec, directory: Path, name: str) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / f"{name}_{spec.tosa_spec}.tosa").write_bytes(tosa.flatbuffer)
+    if spec.tosa_debug_mode is DebugMode.JSON:
+        debug = {
+            "partition": name,
+            "tosa_spec": str(spec.tosa_spec),
+            "tensor_to_node": tosa.tensor_to_node,
+            "nodes": {
+                node.name: {
+                    "target": str(node.target),
+                    "module_stack": [list(map(str, v)) for v in (node.meta.get("nn_module_stack") or {}).values()],
+                    "stack_trace": node.meta.get("stack_trace"),
+                }
+                for node in program.graph.nodes
+                if node.op == "call_function"
+            },
+        }
+        (directory / f"{name}_debug.json").write_text(json.dumps(debug, indent=1))

@@ -1,0 +1,17 @@
+"""armnpu's exception types: every user-facing failure is one of these."""
+
+
+class ArmNpuError(Exception):
+    """Base class of every error armnpu raises on purpose."""
+
+
+class ConfigError(ArmNpuError, ValueError):
+    """A compile spec, target, system config or memory mode is not valid."""
+
+
+class VelaError(ArmNpuError, RuntimeError):
+    """Vela rejected or failed on a partition's TOSA graph."""
+
+
+class LoweringError(ArmNpuError, RuntimeError):
+    """A node accepted by the partitioner could not be lowered to TOSA."""

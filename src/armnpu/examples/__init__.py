@@ -1,0 +1,19 @@
+"""Bundled example models: ``EXAMPLES`` registry plus the model constructors."""
+
+from armnpu.examples.audio import conv1d_speech, ds_cnn
+from armnpu.examples.models import EXAMPLES, ExampleModel, calibration_inputs, get_example
+from armnpu.examples.vision import mobilenet_v2, resnet18, small_unet, tiny_cnn, tiny_mlp
+
+__all__ = [
+    "EXAMPLES",
+    "ExampleModel",
+    "calibration_inputs",
+    "conv1d_speech",
+    "ds_cnn",
+    "get_example",
+    "mobilenet_v2",
+    "resnet18",
+    "small_unet",
+    "tiny_cnn",
+    "tiny_mlp",
+]

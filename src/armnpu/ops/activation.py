@@ -1,0 +1,80 @@
+"""Clamping activations: relu, relu6/hardtanh, clamp.
+
+In the integer profile they never emit an op of their own: Q(clamp(x, a, b))
+equals clamp(Q(x), Q(a), Q(b)) because quantization is monotonic, so the
+clamp is recorded on the value and applied where it is requantized (which
+Vela then fuses into the producing op).
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from torch.fx import Node
+
+from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.tosa.lowering import LoweringContext, Value
+
+aten = torch.ops.aten
+
+
+def _bounds(node: Node) -> tuple[float, float]:
+    target = aten_target(node)
+    if target in (aten.relu.default, aten.relu_.default):
+        return 0.0, math.inf
+    if target in (aten.hardtanh.default, aten.hardtanh_.default):
+        low = node.args[1] if len(node.args) > 1 else node.kwargs.get("min_val", -1.0)
+        high = node.args[2] if len(node.args) > 2 else node.kwargs.get("max_val", 1.0)
+        return float(low), float(high)
+    if target is aten.relu6.default:
+        return 0.0, 6.0
+    low = node.args[1] if len(node.args) > 1 else node.kwargs.get("min")
+    high = node.args[2] if len(node.args) > 2 else node.kwargs.get("max")
+    return (-math.inf if low is None else float(low)), (math.inf if high is None else float(high))
+
+
+def _intersect(pending, bounds):
+    if pending is None:
+        return bounds
+    return max(pending[0], bounds[0]), min(pending[1], bounds[1])
+
+
+def lower_clamp_int(ctx: LoweringContext, node: Node) -> Value:
+    value = ctx.value(node.args[0])
+    return value.replace(clamp=_intersect(value.clamp, _bounds(node)))
+
+
+def lower_clamp_fp(ctx: LoweringContext, node: Node) -> Value:
+    value = ctx.value(node.args[0])
+    low, high = _bounds(node)
+    finite = torch.finfo(torch.float32)
+    return ctx.clamp_float(value, max(low, finite.min), min(high, finite.max))
+
+
+def _support(node: Node, ctx):
+    if aten_target(node) is aten.clamp.default:
+        for bound in node.args[1:3]:
+            if bound is not None and not isinstance(bound, (int, float)):
+                return "clamp bounds must be numbers, not tensors"
+    return None
+
+
+register(
+    OpRule(
+        name="clamp",
+        lower_targets=(aten.relu.default, aten.hardtanh.default, aten.clamp.default),
+        quant_targets=(
+            aten.relu.default,
+            aten.relu_.default,
+            aten.relu6.default,
+            aten.hardtanh.default,
+            aten.hardtanh_.default,
+            aten.clamp.default,
+        ),
+        quant=Quant.ACTIVATION,
+        support=_support,
+        lower_int=lower_clamp_int,
+        lower_fp=lower_clamp_fp,
+    )
+)

@@ -1,0 +1,23 @@
+"""Hardware limits shared by several op families (from Vela's documented constraints)."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+# Vela: kernel height/width 1..64 (dilated), product ≤ 4096; stride 1..3 on U55/U65.
+MAX_KERNEL_DIM = 64
+MAX_KERNEL_AREA = 64 * 64
+MAX_STRIDE_U55 = 3
+
+
+def ethosu_kernel_limits(ctx, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int]) -> Optional[str]:
+    if ctx.target is None:
+        return None
+    dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilation)]
+    if max(dilated) > MAX_KERNEL_DIM:
+        return f"dilated kernel {dilated} exceeds the NPU's {MAX_KERNEL_DIM} per dimension"
+    if kernel[0] * kernel[1] > MAX_KERNEL_AREA:
+        return f"kernel area {kernel[0] * kernel[1]} exceeds the NPU's {MAX_KERNEL_AREA}"
+    if ctx.is_u55_like and max(stride) > MAX_STRIDE_U55:
+        return f"stride {list(stride)} exceeds {MAX_STRIDE_U55}, the Ethos-U55/U65 limit"
+    return None

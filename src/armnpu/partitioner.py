@@ -1,0 +1,224 @@
+"""Partitioners: tag the nodes a TOSA or Ethos-U target can run, and say why for the rest."""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+import torch
+from executorch.exir.backend.backend_details import ExportedProgram
+from executorch.exir.backend.compile_spec_schema import CompileSpec
+from executorch.exir.backend.partitioner import DelegationSpec, Partitioner, PartitionResult
+from executorch.exir.backend.utils import tag_constant_data
+from torch.fx import Node
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
+from torch.fx.passes.operator_support import OperatorSupportBase
+
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
+from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
+from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS
+from armnpu.targets import get_ethosu_target
+from armnpu.tosa.support import SupportContext
+
+# Ops that move or relabel data without computing: a partition of only these is not worth a delegate.
+_NO_COMPUTE = {
+    "view_copy", "squeeze_copy", "unsqueeze_copy", "permute_copy", "clone", "alias_copy",
+    "expand_copy", "_clone_dim_order", "_to_dim_order_copy", "slice_copy", "getitem",
+}
+
+
+@dataclass(frozen=True)
+class Rejection:
+    node: str
+    target: str
+    reason: str
+
+
+class _Support(OperatorSupportBase):
+    def __init__(self, ctx: SupportContext, additional_checks: Sequence[OperatorSupportBase]) -> None:
+        self.ctx = ctx
+        self.additional_checks = list(additional_checks)
+        self.rejections: dict[str, Rejection] = {}
+
+    def is_node_supported(self, submodules, node: Node) -> bool:
+        reason = self._reason(submodules, node)
+        if reason is not None and node.op == "call_function":
+            self.rejections[node.name] = Rejection(node.name, str(aten_target(node)), reason)
+        return reason is None
+
+    def _reason(self, submodules, node: Node) -> Optional[str]:
+        if node.op != "call_function":
+            return "not an operator call"
+        for check in self.additional_checks:
+            if not check.is_node_supported(submodules, node):
+                return f"Rejected by {type(check).__name__}"
+        target = aten_target(node)
+        if target is operator.getitem:
+            return None
+        if target in QUANTIZE_OPS or target in DEQUANTIZE_OPS:
+            return None if self.ctx.integer else "quantize/dequantize has no place in a float TOSA graph"
+        rule = rule_for_lowering(node)
+        if rule is None:
+            return f"{target} has no armnpu lowering"
+        if (rule.lower_int if self.ctx.integer else rule.lower_fp) is None:
+            return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
+        if rule.support is not None:
+            reason = rule.support(node, self.ctx)
+            if reason is not None:
+                return reason
+        return _quantized_io_reason(node, rule) if self.ctx.integer else _float_io_reason(node)
+
+
+def _is_dq(node) -> bool:
+    return isinstance(node, Node) and aten_target(node) in DEQUANTIZE_OPS
+
+
+def _is_q(node) -> bool:
+    return isinstance(node, Node) and aten_target(node) in QUANTIZE_OPS
+
+
+def _float_tensor_inputs(node: Node) -> list[Node]:
+    found = []
+    for arg in node.all_input_nodes:
+        val = arg.meta.get("val")
+        if isinstance(val, torch.Tensor) and val.dtype.is_floating_point:
+            found.append(arg)
+    return found
+
+
+def _absorbs_activation(producer: Node) -> bool:
+    rule = rule_for_lowering(producer)
+    return rule is not None and rule.fuses_activation and len(producer.users) == 1
+
+
+def _quantized_io_reason(node: Node, rule) -> Optional[str]:
+    for arg in _float_tensor_inputs(node):
+        fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
+        if not (_is_dq(arg) or fused):
+            return f"input {arg.name} is not quantized (float on the CPU)"
+    outputs = _output_users(node)
+    if all(_is_q(user) for user in outputs):
+        return None
+    if rule.fuses_activation and len(node.users) == 1:
+        (user,) = node.users
+        user_rule = rule_for_lowering(user)
+        if user_rule is not None and user_rule.quant == Quant.ACTIVATION and all(_is_q(u) for u in user.users):
+            return None
+    return "output is not quantized (float on the CPU)"
+
+
+def _output_users(node: Node) -> list[Node]:
+    if isinstance(node.meta.get("val"), (list, tuple)):
+        # Multi-output ops: only the outputs actually used must be quantized.
+        return [u for item in node.users for u in item.users]
+    return list(node.users)
+
+
+def _float_io_reason(node: Node) -> Optional[str]:
+    for arg in node.all_input_nodes:
+        val = arg.meta.get("val")
+        if isinstance(val, torch.Tensor) and val.dtype not in (torch.float32, torch.int64, torch.int32, torch.bool):
+            return f"input {arg.name} has dtype {val.dtype}; the TOSA FP profile takes float32"
+    return None
+
+
+class TOSAPartitioner(Partitioner):
+    backend_id = "TOSABackend"
+
+    def __init__(
+        self,
+        compile_spec: ArmCompileSpec,
+        additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
+    ) -> None:
+        self.compile_spec = compile_spec
+        self.additional_checks = list(additional_checks or [])
+        self.delegation_spec = DelegationSpec(self.backend_id, compile_spec._to_list())
+        self.rejections: list[Rejection] = []
+
+    def _support_context(self) -> SupportContext:
+        target = get_ethosu_target(self.compile_spec.target) if isinstance(self.compile_spec, EthosUCompileSpec) else None
+        return SupportContext(self.compile_spec.tosa_spec, target)
+
+    def partition(self, exported_program: ExportedProgram) -> PartitionResult:
+        graph_module = exported_program.graph_module
+        support = _Support(self._support_context(), self.additional_checks)
+        proposed = CapabilityBasedPartitioner(
+            graph_module, support, allows_single_node_partition=True
+        ).propose_partitions()
+        tags: dict[str, DelegationSpec] = {}
+        for nodes in proposed:
+            for group in _connected_components(_strip_boundary_qdq(set(nodes.nodes))):
+                if not _computes(group):
+                    continue
+                tag = f"tag{len(tags)}"
+                for node in group:
+                    node.meta["delegation_tag"] = tag
+                tags[tag] = self.delegation_spec
+        tag_constant_data(exported_program)
+        self.rejections = sorted(support.rejections.values(), key=lambda r: r.node)
+        return PartitionResult(tagged_exported_program=exported_program, partition_tags=tags)
+
+    def ops_to_not_decompose(self, ep: ExportedProgram) -> tuple[list[torch._ops.OpOverload], Callable[[Node], bool]]:
+        support = _Support(self._support_context(), self.additional_checks)
+
+        def keep(node: Node) -> bool:
+            # Decompose what we cannot run whole: its pieces may still delegate.
+            return support.is_node_supported({}, node)
+
+        return ops_to_keep_undecomposed(), keep
+
+
+class EthosUPartitioner(TOSAPartitioner):
+    backend_id = "EthosUBackend"
+
+    def __init__(
+        self,
+        compile_spec: EthosUCompileSpec,
+        additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
+    ) -> None:
+        if not isinstance(compile_spec, EthosUCompileSpec):
+            raise TypeError(f"EthosUPartitioner takes an EthosUCompileSpec, not {type(compile_spec).__name__}")
+        super().__init__(compile_spec, additional_checks)
+
+
+def _strip_boundary_qdq(nodes: set[Node]) -> set[Node]:
+    """Quantize nodes fed from outside and dequantize nodes feeding only the outside
+    stay on the CPU, so that every partition input and output is an integer tensor."""
+    kept = set(nodes)
+    for node in nodes:
+        if _is_q(node) and not any(arg in nodes for arg in node.all_input_nodes):
+            kept.discard(node)
+        elif _is_dq(node) and not any(user in nodes for user in node.users):
+            kept.discard(node)
+    return kept
+
+
+def _connected_components(nodes: set[Node]) -> list[list[Node]]:
+    parent = {node: node for node in nodes}
+
+    def find(node: Node) -> Node:
+        while parent[node] is not node:
+            parent[node] = parent[parent[node]]
+            node = parent[node]
+        return node
+
+    for node in nodes:
+        for arg in node.all_input_nodes:
+            if arg in nodes:
+                parent[find(arg)] = find(node)
+    groups: dict[Node, list[Node]] = {}
+    for node in nodes:
+        groups.setdefault(find(node), []).append(node)
+    return list(groups.values())
+
+
+def _computes(nodes: list[Node]) -> bool:
+    for node in nodes:
+        target = aten_target(node)
+        if target in QUANTIZE_OPS or target in DEQUANTIZE_OPS:
+            continue
+        name = getattr(target, "__name__", str(target)).split(".")[0]
+        if name not in _NO_COMPUTE:
+            return True
+    return False

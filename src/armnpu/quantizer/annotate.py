@@ -1,0 +1,131 @@
+"""Turns an op rule's `Quant` pattern into torchao PT2E annotations."""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import torch
+from torch.fx import Node
+from torchao.quantization.pt2e.quantizer import (
+    DerivedQuantizationSpec,
+    QuantizationAnnotation,
+    SharedQuantizationSpec,
+)
+
+from armnpu.ops.registry import OpRule, Quant, rule_for_quantization
+from armnpu.quantizer.config import QuantizationConfig
+
+ANNOTATION_KEY = "quantization_annotation"
+ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
+
+
+def annotate_graph(graph: torch.fx.Graph, config_for: ConfigFor) -> None:
+    for node in graph.nodes:
+        if node.op != "call_function" or _is_annotated(node):
+            continue
+        rule = rule_for_quantization(node)
+        config = config_for(node) if rule is not None else None
+        if rule is None or config is None:
+            continue
+        _PATTERNS[rule.quant](node, rule, config)
+
+
+def _is_annotated(node: Node) -> bool:
+    annotation = node.meta.get(ANNOTATION_KEY)
+    return annotation is not None and annotation._annotated
+
+
+def _is_float_tensor(arg) -> bool:
+    val = arg.meta.get("val") if isinstance(arg, Node) else None
+    return isinstance(val, torch.Tensor) and val.dtype.is_floating_point
+
+
+def _tensor_inputs(node: Node) -> list[Node]:
+    inputs: list[Node] = []
+    for arg in node.args:
+        candidates = arg if isinstance(arg, (list, tuple)) else [arg]
+        inputs.extend(a for a in candidates if _is_float_tensor(a))
+    return inputs
+
+
+def _set(node: Node, input_map: dict, output_spec) -> None:
+    node.meta[ANNOTATION_KEY] = QuantizationAnnotation(
+        input_qspec_map=input_map, output_qspec=output_spec, _annotated=True
+    )
+
+
+def _fused_activation(node: Node, rule: OpRule) -> Optional[Node]:
+    """The sole user of `node` when it is an activation the op can absorb."""
+    if not rule.fuses_activation or len(node.users) != 1:
+        return None
+    user = next(iter(node.users))
+    user_rule = rule_for_quantization(user)
+    if user_rule is not None and user_rule.quant == Quant.ACTIVATION and not _is_annotated(user):
+        return user
+    return None
+
+
+def _annotate_output(node: Node, rule: OpRule, config: QuantizationConfig, input_map: dict) -> None:
+    activation = _fused_activation(node, rule)
+    if activation is None:
+        _set(node, input_map, config.output_activation)
+    else:
+        _set(node, input_map, None)
+        _set(activation, {}, config.output_activation)
+
+
+def _derive_bias_qparams(observers) -> tuple[torch.Tensor, torch.Tensor]:
+    act_scale, _ = observers[0].calculate_qparams()
+    weight_scale, _ = observers[1].calculate_qparams()
+    scale = (act_scale * weight_scale).to(torch.float32)
+    return scale, torch.zeros_like(scale, dtype=torch.int32)
+
+
+def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
+    x, weight = node.args[0], node.args[1]
+    input_map = {x: config.input_activation, weight: config.weight}
+    bias = node.args[2] if len(node.args) > 2 else None
+    if isinstance(bias, Node):
+        per_channel = config.weight.qscheme == torch.per_channel_symmetric
+        input_map[bias] = DerivedQuantizationSpec(
+            derived_from=[(x, node), (weight, node)],
+            derive_qparams_fn=_derive_bias_qparams,
+            dtype=torch.int32,
+            quant_min=-(2**31) + 1,
+            quant_max=2**31 - 1,
+            qscheme=torch.per_channel_symmetric if per_channel else torch.per_tensor_symmetric,
+            ch_axis=0,
+        )
+    _annotate_output(node, rule, config, input_map)
+
+
+def _annotate_io(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
+    input_map = {arg: config.input_activation for arg in _tensor_inputs(node)}
+    _annotate_output(node, rule, config, input_map)
+
+
+def _annotate_shared(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
+    inputs = _tensor_inputs(node)
+    if not inputs:
+        return
+    first = inputs[0]
+    input_map = {first: config.input_activation}
+    for other in inputs[1:]:
+        input_map[other] = SharedQuantizationSpec((first, node))
+    shared = SharedQuantizationSpec((first, node))
+    if isinstance(node.meta.get("val"), (list, tuple)):
+        # Multi-output ops (split, chunk): the getitem users carry the outputs.
+        _set(node, input_map, None)
+        for user in node.users:
+            _set(user, {}, shared)
+    else:
+        _set(node, input_map, shared)
+
+
+_PATTERNS = {
+    Quant.WEIGHTED: _annotate_weighted,
+    Quant.IO: _annotate_io,
+    Quant.SHARED: _annotate_shared,
+    Quant.ACTIVATION: _annotate_shared,
+    Quant.NONE: lambda node, rule, config: None,
+}

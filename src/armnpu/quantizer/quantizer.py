@@ -1,0 +1,95 @@
+"""PT2E quantizers for Ethos-U and TOSA targets."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import torch
+from torch.fx import Node
+from torchao.quantization.pt2e.quantizer import Quantizer
+
+from armnpu.compile_spec import ArmCompileSpec, TosaCompileSpec, TosaSpecification
+from armnpu.quantizer.annotate import annotate_graph
+from armnpu.quantizer.config import QuantizationConfig
+
+
+class TOSAQuantizer(Quantizer):
+    """Annotates every op armnpu can lower with int8 qparams.
+
+    Precedence, most specific first: module name, module type, graph I/O, global.
+    A config of None leaves the matching ops in float (they stay on the CPU).
+    """
+
+    def __init__(self, compile_spec_or_tosa_spec) -> None:
+        super().__init__()
+        if isinstance(compile_spec_or_tosa_spec, (str, TosaSpecification)):
+            compile_spec_or_tosa_spec = TosaCompileSpec(compile_spec_or_tosa_spec)
+        if not isinstance(compile_spec_or_tosa_spec, ArmCompileSpec):
+            raise TypeError(
+                "TOSAQuantizer takes an EthosUCompileSpec, a TosaCompileSpec, a TosaSpecification "
+                f"or a TOSA spec string, not {type(compile_spec_or_tosa_spec).__name__}"
+            )
+        self.compile_spec = compile_spec_or_tosa_spec
+        self.global_config: Optional[QuantizationConfig] = None
+        self.io_config: Optional[QuantizationConfig] = None
+        self.module_type_config: dict[type, Optional[QuantizationConfig]] = {}
+        self.module_name_config: dict[str, Optional[QuantizationConfig]] = {}
+
+    @property
+    def tosa_spec(self) -> TosaSpecification:
+        return self.compile_spec.tosa_spec
+
+    def set_global(self, config: Optional[QuantizationConfig]) -> "TOSAQuantizer":
+        self.global_config = config
+        return self
+
+    def set_module_type(self, module_type: type, config: Optional[QuantizationConfig]) -> "TOSAQuantizer":
+        self.module_type_config[module_type] = config
+        return self
+
+    def set_module_name(self, module_name: str, config: Optional[QuantizationConfig]) -> "TOSAQuantizer":
+        self.module_name_config[module_name] = config
+        return self
+
+    def set_io(self, config: Optional[QuantizationConfig]) -> "TOSAQuantizer":
+        self.io_config = config
+        return self
+
+    def annotate(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
+        annotate_graph(model.graph, self._config_for)
+        return model
+
+    def validate(self, model: torch.fx.GraphModule) -> None:
+        return None
+
+    def _config_for(self, node: Node) -> Optional[QuantizationConfig]:
+        stack = list((node.meta.get("nn_module_stack") or {}).values())
+        for qualified_name, _ in reversed(stack):
+            for name, config in self.module_name_config.items():
+                if qualified_name == name or qualified_name.startswith(name + "."):
+                    return config
+        for _, module_type in reversed(stack):
+            for wanted, config in self.module_type_config.items():
+                if _same_type(module_type, wanted):
+                    return config
+        if self.io_config is not None and _touches_io(node):
+            return self.io_config
+        return self.global_config
+
+
+class EthosUQuantizer(TOSAQuantizer):
+    """The quantizer for Ethos-U compile specs (same behaviour, Ethos-U spec)."""
+
+
+def _same_type(recorded, wanted: type) -> bool:
+    if isinstance(recorded, type):
+        return issubclass(recorded, wanted)
+    return str(recorded) in (wanted.__qualname__, f"{wanted.__module__}.{wanted.__qualname__}") or str(
+        recorded
+    ).endswith("." + wanted.__qualname__)
+
+
+def _touches_io(node: Node) -> bool:
+    fed_by_input = any(isinstance(a, Node) and a.op == "placeholder" for a in node.all_input_nodes)
+    feeds_output = any(user.op == "output" for user in node.users)
+    return fed_by_input or feeds_output

@@ -1,0 +1,309 @@
+"""Walks a delegated edge graph and emits a TOSA 1.0 graph through op rules.
+
+Every FX value becomes a `Value`: a TOSA tensor (or a constant not yet
+emitted) plus what the integer profile needs to interpret it — its layout
+relative to torch's dim order, its quantization parameters, and an
+activation clamp still to be applied when the value is requantized.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch.export import ExportedProgram
+from torch.fx import Node
+
+from armnpu.errors import LoweringError
+from armnpu.ops.registry import aten_target, rule_for_lowering
+from armnpu.tosa import quant_math
+
+_TOSA_DTYPE = {
+    torch.int8: ts.DType.INT8,
+    torch.int16: ts.DType.INT16,
+    torch.int32: ts.DType.INT32,
+    torch.float32: ts.DType.FP32,
+    torch.float16: ts.DType.FP16,
+    torch.bool: ts.DType.BOOL,
+}
+_NUMPY_DTYPE = {
+    torch.int8: np.int8,
+    torch.int16: np.int16,
+    torch.int32: np.int32,
+    torch.float32: np.float32,
+    torch.float16: np.float16,
+    torch.bool: np.bool_,
+}
+
+
+def tosa_dtype(dtype: torch.dtype):
+    try:
+        return _TOSA_DTYPE[dtype]
+    except KeyError:
+        raise LoweringError(f"dtype {dtype} has no TOSA equivalent in armnpu") from None
+
+
+@dataclass(frozen=True)
+class QParams:
+    scale: np.ndarray  # float64; shape () per tensor, (C,) per channel
+    zero_point: int
+    qmin: int
+    qmax: int
+    axis: Optional[int] = None  # torch dim of a per-channel scale
+
+    @property
+    def per_channel(self) -> bool:
+        return self.scale.ndim == 1 and self.scale.size > 1
+
+    def quantize(self, real: float) -> int:
+        return quant_math.quantize_value(real, float(self.scale), self.zero_point, self.qmin, self.qmax)
+
+    def same_as(self, other: "QParams") -> bool:
+        return (
+            self.zero_point == other.zero_point
+            and self.scale.shape == other.scale.shape
+            and np.array_equal(self.scale.astype(np.float32), other.scale.astype(np.float32))
+        )
+
+
+@dataclass(frozen=True)
+class Value:
+    shape: tuple[int, ...]  # torch (logical) shape
+    dtype: torch.dtype  # dtype of the TOSA tensor
+    name: Optional[str] = None  # None: a constant not emitted yet
+    perm: tuple[int, ...] = ()  # TOSA dim i holds torch dim perm[i]; () means identity
+    qparams: Optional[QParams] = None
+    const: Optional[np.ndarray] = None  # torch-layout data of a constant
+    clamp: Optional[tuple[float, float]] = None  # activation still to apply, in real units
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def layout(self) -> tuple[int, ...]:
+        return self.perm or tuple(range(self.rank))
+
+    @property
+    def tosa_shape(self) -> list[int]:
+        return [self.shape[d] for d in self.layout]
+
+    def replace(self, **changes) -> "Value":
+        return dataclasses.replace(self, **changes)
+
+
+def channels_last(rank: int) -> tuple[int, ...]:
+    """The layout convolutions want: (N, spatial..., C)."""
+    return (0, *range(2, rank), 1) if rank >= 3 else tuple(range(rank))
+
+
+class LoweringContext:
+    """State of one partition's lowering: the TOSA serializer and node → Value map."""
+
+    def __init__(self, serializer: Any, integer: bool, target: Any = None) -> None:
+        self.ser = serializer
+        self.integer = integer
+        self.target = target
+        self.values: dict[Node, Any] = {}
+        self._layout_cache: dict[tuple[str, tuple[int, ...]], Value] = {}
+        self._counter = 0
+        self.node: Optional[Node] = None  # node being lowered, for names and errors
+        self.tosa_to_node: dict[str, str] = {}
+        self.tensors: dict[str, Any] = {}  # produced (non-constant) TOSA tensors by name
+
+    # ---- naming and raw emission -------------------------------------------------
+    def _fresh(self, hint: str) -> str:
+        self._counter += 1
+        base = self.node.name if self.node is not None else "t"
+        return f"{base}_{hint}_{self._counter}"
+
+    def const(self, array: np.ndarray, dtype: torch.dtype, hint: str = "const") -> str:
+        array = np.ascontiguousarray(np.asarray(array).astype(_NUMPY_DTYPE[dtype]))
+        tensor = self.ser.addConst(list(array.shape), tosa_dtype(dtype), array, name=self._fresh(hint))
+        return tensor.name
+
+    def shape_const(self, values: Sequence[int], hint: str = "shape") -> str:
+        array = np.asarray(list(values), dtype=np.int64)
+        tensor = self.ser.addConst([len(array)], ts.DType.SHAPE, array, name=self._fresh(hint))
+        return tensor.name
+
+    def zero_point(self, zp: int, dtype: torch.dtype) -> str:
+        return self.const(np.array([zp]), dtype, "zp")
+
+    def emit(self, op, inputs: Sequence[str], tosa_shape: Sequence[int], dtype: torch.dtype, attr=None) -> str:
+        out = self.ser.addIntermediate(list(tosa_shape), tosa_dtype(dtype))
+        self.tensors[out.name] = out
+        self.ser.addOperator(op, list(inputs), [out.name], attr if attr is not None else _empty_attr(op))
+        if self.node is not None:
+            self.tosa_to_node[out.name] = self.node.name
+        return out.name
+
+    def op(self, op, inputs: Sequence[str], like: Value, attr=None, **changes) -> Value:
+        """Emit `op` producing a Value described as `like` with `changes` applied."""
+        result = like.replace(name=None, const=None, **changes)
+        name = self.emit(op, inputs, result.tosa_shape, result.dtype, attr)
+        return result.replace(name=name)
+
+    # ---- values ------------------------------------------------------------------
+    def value(self, arg) -> Value:
+        if isinstance(arg, Node):
+            found = self.values.get(arg)
+            if found is None:
+                raise LoweringError(f"{arg.name} has no lowered value (used by {self.node})")
+            return found
+        raise LoweringError(f"expected a tensor argument, got {arg!r} in {self.node}")
+
+    def tensor(self, value: Value, layout: Optional[Sequence[int]] = None) -> str:
+        """The TOSA tensor name of `value` in `layout` (emitting constants as needed)."""
+        return self.to_layout(value, tuple(layout) if layout is not None else value.layout).name
+
+    def to_layout(self, value: Value, layout: Sequence[int]) -> Value:
+        layout = tuple(layout)
+        if layout == value.layout and value.name is not None:
+            return value
+        if value.const is not None:
+            data = np.transpose(value.const, layout) if value.rank else value.const
+            return value.replace(name=self.const(data, value.dtype), perm=layout)
+        key = (value.name, layout)
+        if key not in self._layout_cache:
+            self._layout_cache[key] = self._transpose(value, layout)
+        return self._layout_cache[key]
+
+    def _transpose(self, value: Value, layout: tuple[int, ...]) -> Value:
+        current = value.layout
+        perms = [current.index(d) for d in layout]
+        result = value.replace(perm=layout)
+        moved = [d for d in layout if value.shape[d] != 1]
+        if moved == [d for d in current if value.shape[d] != 1]:
+            # Only unit dims move: a reshape is free, a transpose is not.
+            name = self.emit(ts.Op.RESHAPE, [value.name, self.shape_const(result.tosa_shape)], result.tosa_shape, value.dtype)
+        else:
+            attr = ts.TosaSerializerAttribute()
+            attr.TransposeAttribute(perms)
+            name = self.emit(ts.Op.TRANSPOSE, [value.name], result.tosa_shape, value.dtype, attr)
+        return result.replace(name=name)
+
+    def reshape(self, value: Value, shape: Sequence[int], layout: Optional[Sequence[int]] = None) -> Value:
+        """Reshape in torch (row-major, identity layout) semantics."""
+        source = self.to_layout(value, tuple(range(value.rank)))
+        shape = tuple(int(s) for s in shape)
+        result = value.replace(shape=shape, perm=(), const=None, name=None)
+        if value.const is not None:
+            result = result.replace(const=np.reshape(value.const, shape))
+            return result if layout is None else self.to_layout(result, layout)
+        name = self.emit(ts.Op.RESHAPE, [source.name, self.shape_const(shape)], list(shape), value.dtype)
+        result = result.replace(name=name)
+        return result if layout is None else self.to_layout(result, layout)
+
+    # ---- integer helpers ---------------------------------------------------------
+    def rescale(
+        self,
+        value: Value,
+        scale,
+        out_dtype: torch.dtype,
+        out_zp: int = 0,
+        in_zp: Optional[int] = None,
+        out_qparams: Optional[QParams] = None,
+    ) -> Value:
+        """TOSA RESCALE: out = round((v - in_zp) * scale) + out_zp, saturated to out_dtype."""
+        source = self.to_layout(value, value.layout)
+        scales = np.atleast_1d(np.asarray(scale, dtype=np.float64))
+        per_channel = scales.size > 1
+        if per_channel and value.qparams is not None and value.qparams.axis is not None:
+            if value.layout[-1] != value.qparams.axis:
+                source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
+        in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
+        multipliers, shifts = quant_math.quantize_multipliers(scales)
+        attr = ts.TosaSerializerAttribute()
+        attr.RescaleAttribute(
+            scale32=True,
+            rounding_mode=ts.RoundingMode.SINGLE_ROUND,
+            per_channel=per_channel,
+            input_unsigned=False,
+            output_unsigned=False,
+        )
+        inputs = [
+            source.name,
+            self.const(np.array(multipliers), torch.int32, "multiplier"),
+            self.const(np.array(shifts), torch.int8, "shift"),
+            self.zero_point(in_zp, value.dtype),
+            self.zero_point(out_zp, out_dtype),
+        ]
+        return self.op(
+            ts.Op.RESCALE, inputs, source, attr, dtype=out_dtype, qparams=out_qparams, clamp=None
+        )
+
+    def clamp_int(self, value: Value, low: int, high: int) -> Value:
+        attr = ts.TosaSerializerAttribute()
+        attr.ClampAttribute(_to_bytes(low, value.dtype), _to_bytes(high, value.dtype), ts.NanPropagationMode.PROPAGATE)
+        return self.op(ts.Op.CLAMP, [self.tensor(value)], value, attr, clamp=None)
+
+    def clamp_float(self, value: Value, low: float, high: float) -> Value:
+        attr = ts.TosaSerializerAttribute()
+        attr.ClampAttribute(_to_bytes(low, value.dtype), _to_bytes(high, value.dtype), ts.NanPropagationMode.PROPAGATE)
+        return self.op(ts.Op.CLAMP, [self.tensor(value)], value, attr, clamp=None)
+
+    def requantize(self, value: Value, qparams: QParams, dtype: torch.dtype) -> Value:
+        """Bring `value` to `qparams`, applying any pending activation clamp."""
+        if value.dtype == dtype and value.qparams is not None and value.qparams.same_as(qparams):
+            result = value.replace(qparams=qparams)
+        else:
+            if value.qparams is None:
+                raise LoweringError(f"{self.node}: cannot requantize a value without quantization parameters")
+            factor = value.qparams.scale / float(qparams.scale)
+            result = self.rescale(value, factor, dtype, qparams.zero_point, out_qparams=qparams)
+        low, high = qparams.qmin, qparams.qmax
+        if value.clamp is not None:
+            low = max(low, qparams.quantize(value.clamp[0]))
+            high = min(high, qparams.quantize(value.clamp[1]))
+        if value.clamp is not None or (low, high) != _dtype_range(dtype):
+            result = self.clamp_int(result, low, high)
+        return result.replace(clamp=None)
+
+
+def _axis_last(layout: tuple[int, ...], axis: int) -> tuple[int, ...]:
+    return tuple(d for d in layout if d != axis) + (axis,)
+
+
+def _dtype_range(dtype: torch.dtype) -> tuple[int, int]:
+    info = torch.iinfo(dtype)
+    return info.min, info.max
+
+
+def _to_bytes(value, dtype: torch.dtype) -> list[int]:
+    return torch.full((1,), value, dtype=dtype).view(torch.uint8).numpy().tolist()
+
+
+def _empty_attr(op) -> Any:
+    attr = ts.TosaSerializerAttribute()
+    builder = _NO_ARG_ATTRS.get(op)
+    if builder is not None:
+        getattr(attr, builder)()
+    return attr
+
+
+_NO_ARG_ATTRS = {
+    ts.Op.RESHAPE: "ReshapeAttribute",
+    ts.Op.ADD: "AddAttribute",
+    ts.Op.SUB: "SubAttribute",
+    ts.Op.MUL: "MulAttribute",
+    ts.Op.TABLE: "TableAttribute",
+    ts.Op.PAD: "PadAttribute",
+    ts.Op.SLICE: "SliceAttribute",
+    ts.Op.TILE: "TileAttribute",
+    ts.Op.IDENTITY: "IdentityAttribute",
+    ts.Op.SIGMOID: "SigmoidAttribute",
+    ts.Op.TANH: "TanhAttribute",
+    ts.Op.MATMUL: "MatMulAttribute",
+    ts.Op.ABS: "AbsAttribute",
+    ts.Op.EXP: "ExpAttribute",
+    ts.Op.RECIPROCAL: "ReciprocalAttribute",
+    ts.Op.NEGATE: "NegateAttribute",
+    ts.Op.CAST: "CastAttribute",
+    ts.Op.SELECT: "SelectAttribute",
+    ts.Op.ERF: "ErfAttribute",
+}

@@ -1,0 +1,157 @@
+"""Lower one delegated ExportedProgram to a serialized TOSA 1.0 graph."""
+
+from __future__ import annotations
+
+import operator
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch._export.utils import (
+    get_buffer,
+    get_lifted_tensor_constant,
+    get_param,
+    is_buffer,
+    is_lifted_tensor_constant,
+    is_param,
+)
+from torch.export import ExportedProgram
+from torch.fx import Node
+
+from armnpu.errors import LoweringError
+from armnpu.ops.registry import aten_target, rule_for_lowering
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
+
+_QD = torch.ops.quantized_decomposed
+QUANTIZE_OPS = (_QD.quantize_per_tensor.default, _QD.quantize_per_tensor.tensor)
+DEQUANTIZE_OPS = (
+    _QD.dequantize_per_tensor.default,
+    _QD.dequantize_per_tensor.tensor,
+    _QD.dequantize_per_channel.default,
+)
+
+
+@dataclass
+class TosaProgram:
+    flatbuffer: bytes
+    input_shapes: list[tuple[int, ...]]
+    output_shapes: list[tuple[int, ...]]
+    # TOSA tensor name → FX node name, for debug maps.
+    tensor_to_node: dict[str, str] = field(default_factory=dict)
+
+
+def lower_program(ep: ExportedProgram, tosa_version: tuple[int, int], integer: bool, target=None) -> TosaProgram:
+    major, minor = tosa_version
+    ser = ts.TosaSerializer("", targetMajor=major, targetMinor=minor, targetPatch=0, targetDraft=minor > 0)
+    ctx = LoweringContext(ser, integer=integer, target=target)
+    input_shapes: list[tuple[int, ...]] = []
+    output_shapes: list[tuple[int, ...]] = []
+    for node in ep.graph.nodes:
+        ctx.node = node
+        try:
+            if node.op == "placeholder":
+                value = _placeholder(ctx, ep, node)
+                if value.const is None:
+                    input_shapes.append(value.shape)
+                ctx.values[node] = value
+            elif node.op == "call_function":
+                ctx.values[node] = _lower_call(ctx, node)
+            elif node.op == "output":
+                output_shapes = _outputs(ctx, node)
+        except LoweringError:
+            raise
+        except Exception as error:  # a bug or an unmet assumption in a lowering rule
+            raise LoweringError(f"lowering {node.format_node()} failed: {type(error).__name__}: {error}") from error
+    return TosaProgram(ser.serialize(), input_shapes, output_shapes, ctx.tosa_to_node)
+
+
+def _placeholder(ctx: LoweringContext, ep: ExportedProgram, node: Node) -> Value:
+    constant = _constant_of(ep, node)
+    if constant is not None:
+        data = constant.detach().contiguous()
+        return Value(tuple(data.shape), data.dtype, const=data.numpy())
+    val = node.meta["val"]
+    shape = tuple(int(s) for s in val.shape)
+    ctx.ser.addInputTensor(ts.TosaSerializerTensor(node.name, list(shape), tosa_dtype(val.dtype), data=None))
+    return Value(shape, val.dtype, name=node.name)
+
+
+def _constant_of(ep: ExportedProgram, node: Node):
+    for check, get in (
+        (is_param, get_param),
+        (is_buffer, get_buffer),
+        (is_lifted_tensor_constant, get_lifted_tensor_constant),
+    ):
+        if check(ep, node):
+            return get(ep, node)
+    return None
+
+
+def _lower_call(ctx: LoweringContext, node: Node):
+    target = aten_target(node)
+    if target is operator.getitem:
+        return ctx.values[node.args[0]][node.args[1]]
+    if target in DEQUANTIZE_OPS:
+        return _dequantize(ctx, node)
+    if target in QUANTIZE_OPS:
+        return _quantize(ctx, node)
+    rule = rule_for_lowering(node)
+    lowering = None if rule is None else (rule.lower_int if ctx.integer else rule.lower_fp)
+    if lowering is None:
+        profile = "INT" if ctx.integer else "FP"
+        raise LoweringError(f"no {profile} lowering for {target} (node {node.name})")
+    return lowering(ctx, node)
+
+
+def qparams_of(node: Node) -> QParams:
+    """Quantization parameters carried by a quantize/dequantize node's arguments."""
+    args = node.args
+    target = aten_target(node)
+    if target is _QD.dequantize_per_channel.default:
+        scales = _as_array(args[1])
+        return QParams(scales.astype(np.float64), 0, int(args[4]), int(args[5]), axis=int(args[3]))
+    return QParams(np.asarray(float(args[1]), dtype=np.float64), int(args[2]), int(args[3]), int(args[4]))
+
+
+def _as_array(arg) -> np.ndarray:
+    if isinstance(arg, Node):
+        raise LoweringError(f"per-channel scales must be folded constants, got node {arg.name}")
+    return np.asarray(arg.detach().numpy() if isinstance(arg, torch.Tensor) else arg)
+
+
+def _dequantize(ctx: LoweringContext, node: Node) -> Value:
+    source = ctx.value(node.args[0])
+    if aten_target(node) is _QD.dequantize_per_channel.default:
+        scales = ctx.value(node.args[1]).const
+        qparams = QParams(np.asarray(scales, np.float64), 0, int(node.args[4]), int(node.args[5]), axis=int(node.args[3]))
+    else:
+        qparams = qparams_of(node)
+    return source.replace(qparams=qparams)
+
+
+def _quantize(ctx: LoweringContext, node: Node) -> Value:
+    source = ctx.value(node.args[0])
+    qparams = qparams_of(node)
+    dtype = node.args[5]
+    if source.const is not None and source.qparams is None:
+        data = np.clip(np.round(source.const / float(qparams.scale)) + qparams.zero_point, qparams.qmin, qparams.qmax)
+        return Value(source.shape, dtype, const=data.astype(np.int64), qparams=qparams)
+    return ctx.requantize(source, qparams, dtype)
+
+
+def _outputs(ctx: LoweringContext, node: Node) -> list[tuple[int, ...]]:
+    shapes = []
+    emitted: set[str] = set()
+    for arg in node.args[0]:
+        value = ctx.value(arg)
+        if value.clamp is not None and not ctx.integer:
+            value = ctx.clamp_float(value, *value.clamp)
+        name = ctx.tensor(value, tuple(range(value.rank)))
+        if name in emitted or name not in ctx.tensors:
+            # Each TOSA output must be an operator's own result: not an input, a constant or a repeat.
+            name = ctx.emit(ts.Op.IDENTITY, [name], list(value.shape), value.dtype)
+        emitted.add(name)
+        ctx.ser.addOutputTensor(ctx.tensors[name])
+        shapes.append(value.shape)
+    return shapes

@@ -1,0 +1,44 @@
+"""Fixed-point arithmetic shared by lowerings: scale → (multiplier, shift)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+# TOSA 1.0 RESCALE accepts shifts in [2, 62] for 32-bit multipliers.
+MIN_SHIFT, MAX_SHIFT = 2, 62
+
+
+def quantize_multiplier(scale: float) -> tuple[int, int]:
+    """(multiplier, shift) with scale ≈ multiplier * 2**-shift and a 31-bit multiplier."""
+    if scale < 0:
+        raise ValueError(f"rescale factor must be non-negative, got {scale}")
+    if scale == 0:
+        return 0, MIN_SHIFT
+    mantissa, exponent = math.frexp(scale)
+    multiplier = round(mantissa * (1 << 31))
+    if multiplier == 1 << 31:
+        multiplier //= 2
+        exponent += 1
+    shift = 31 - exponent
+    if shift > MAX_SHIFT:
+        # Very small factors lose low multiplier bits rather than overflow the shift field.
+        multiplier >>= shift - MAX_SHIFT
+        shift = MAX_SHIFT
+    if shift < MIN_SHIFT:
+        raise ValueError(f"rescale factor {scale} is too large for a 32-bit TOSA RESCALE")
+    return multiplier, shift
+
+
+def quantize_multipliers(scales) -> tuple[list[int], list[int]]:
+    pairs = [quantize_multiplier(float(s)) for s in np.atleast_1d(np.asarray(scales, dtype=np.float64))]
+    return [m for m, _ in pairs], [s for _, s in pairs]
+
+
+def quantize_value(value: float, scale: float, zero_point: int, qmin: int, qmax: int) -> int:
+    """The integer code torch's quantize_per_tensor gives a real value."""
+    if math.isinf(value):
+        return qmin if value < 0 else qmax
+    code = np.round(np.float32(value) / np.float32(scale)) + zero_point
+    return int(min(max(code, qmin), qmax))
