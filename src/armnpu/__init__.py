@@ -20,12 +20,14 @@ from armnpu.compile_spec import (
 )
 from armnpu.errors import ArmNpuError, ConfigError, LoweringError, VelaError
 from armnpu.partitioner import EthosUPartitioner, TOSAPartitioner
+from armnpu.pipeline import CompiledProgram, compile
 from armnpu.quantizer import EthosUQuantizer, QuantizationConfig, TOSAQuantizer, get_symmetric_quantization_config
 
 __all__ = [
     "ArmCompileSpec",
     "ArmCompileSpecBuilder",
     "ArmNpuError",
+    "CompiledProgram",
     "ConfigError",
     "DebugMode",
     "EthosUBackend",
@@ -40,5 +42,6 @@ __all__ = [
     "TosaCompileSpec",
     "TosaSpecification",
     "VelaError",
+    "compile",
     "get_symmetric_quantization_config",
 ]

@@ -1,0 +1,161 @@
+"""`armnpu.compile`: export → quantize → partition → lower → .pte in one call."""
+
+from __future__ import annotations
+
+import copy
+import operator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Optional, Sequence
+
+import torch
+from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
+
+from armnpu.backends.ethosu import CompiledPartition, collect_partitions
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
+from armnpu.ops.registry import aten_target
+from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
+from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
+from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS
+
+_QDQ = set(QUANTIZE_OPS) | set(DEQUANTIZE_OPS)
+
+
+@dataclass
+class CompiledProgram:
+    buffer: bytes
+    spec: ArmCompileSpec
+    quantized_model: Optional[torch.fx.GraphModule]
+    edge_program: torch.export.ExportedProgram
+    partitions: list[CompiledPartition] = field(default_factory=list)
+    rejections: list[Rejection] = field(default_factory=list)
+    delegated_ops: dict[str, int] = field(default_factory=dict)
+    cpu_ops: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def num_delegates(self) -> int:
+        return sum(1 for node in self.edge_program.graph.nodes if _is_delegate_call(node))
+
+    def save(self, path: str | Path) -> Path:
+        path = Path(path)
+        path.write_bytes(self.buffer)
+        return path
+
+    def summary(self) -> str:
+        lines = [
+            f"target {getattr(self.spec, 'target', self.spec.tosa_spec)}: {self.num_delegates} delegate(s), "
+            f"{sum(self.delegated_ops.values())} ops delegated, {sum(self.cpu_ops.values())} compute ops on the CPU",
+        ]
+        for record in self.partitions:
+            s = record.summary
+            lines.append(
+                f"  {record.name}: {s.total_cycles} NPU cycles ({s.inference_time_s * 1e3:.3f} ms), "
+                f"{s.macs} MACs, SRAM {s.sram_bytes} B, off-chip {s.offchip_bytes} B, blob {record.blob_size} B"
+            )
+        for op, count in sorted(self.cpu_ops.items()):
+            lines.append(f"  CPU: {op} x{count}")
+        for rejection in self.rejections:
+            if rejection.target.split(".")[0] not in ("quantized_decomposed",):
+                lines.append(f"  not delegated: {rejection.node} ({rejection.target}): {rejection.reason}")
+        return "\n".join(lines)
+
+
+def make_compile_spec(target: str, **spec_kwargs) -> ArmCompileSpec:
+    if target.upper().startswith("TOSA"):
+        return TosaCompileSpec(target)
+    return EthosUCompileSpec(target, **spec_kwargs)
+
+
+def quantize(
+    model: torch.nn.Module,
+    example_inputs: tuple,
+    spec: ArmCompileSpec,
+    calibration: Optional[Iterable[Sequence[torch.Tensor]]] = None,
+    per_channel: bool = True,
+) -> torch.fx.GraphModule:
+    """PT2E post-training quantization, calibrated on `calibration` (or the example inputs)."""
+    graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
+    quantizer_class = EthosUQuantizer if isinstance(spec, EthosUCompileSpec) else TOSAQuantizer
+    quantizer = quantizer_class(spec).set_global(get_symmetric_quantization_config(is_per_channel=per_channel))
+    prepared = prepare_pt2e(graph_module, quantizer)
+    for batch in calibration if calibration is not None else [example_inputs]:
+        prepared(*batch)
+    return convert_pt2e(prepared)
+
+
+def compile(  # noqa: A001 - the name users expect
+    model: torch.nn.Module,
+    example_inputs: tuple,
+    target: str = "ethos-u55-128",
+    calibration: Optional[Iterable[Sequence[torch.Tensor]]] = None,
+    quantize_model: Optional[bool] = None,
+    per_channel: bool = True,
+    **spec_kwargs,
+) -> CompiledProgram:
+    """Compile `model` for `target` (an Ethos-U accelerator config or a TOSA spec string).
+
+    `spec_kwargs` go to EthosUCompileSpec (system_config, memory_mode, extra_flags, config_ini).
+    Integer targets are quantized unless `quantize_model=False`.
+    """
+    spec = make_compile_spec(target, **spec_kwargs)
+    if quantize_model is None:
+        quantize_model = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
+    model = model.eval()
+    quantized = quantize(model, example_inputs, spec, calibration, per_channel) if quantize_model else None
+    exported = torch.export.export(quantized if quantized is not None else model, example_inputs)
+    partitioner = (EthosUPartitioner if isinstance(spec, EthosUCompileSpec) else TOSAPartitioner)(spec)
+    with collect_partitions() as partitions:
+        edge = to_edge_transform_and_lower(
+            exported, partitioner=[partitioner], compile_config=EdgeCompileConfig(_check_ir_validity=False)
+        )
+        # to_executorch rewrites the graph in place (out variants, memory planning).
+        edge_program = copy.deepcopy(edge.exported_program())
+        executorch_program = edge.to_executorch(ExecutorchBackendConfig(extract_delegate_segments=False))
+    return CompiledProgram(
+        buffer=executorch_program.buffer,
+        spec=spec,
+        quantized_model=quantized,
+        edge_program=edge_program,
+        partitions=list(partitions),
+        rejections=partitioner.rejections,
+        delegated_ops=_delegated_ops(edge_program),
+        cpu_ops=_cpu_ops(edge_program),
+    )
+
+
+def _is_delegate_call(node: torch.fx.Node) -> bool:
+    return node.op == "call_function" and node.target is torch.ops.higher_order.executorch_call_delegate
+
+
+def _op_name(node: torch.fx.Node) -> str:
+    return str(aten_target(node))
+
+
+def _count(nodes) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for node in nodes:
+        counts[_op_name(node)] = counts.get(_op_name(node), 0) + 1
+    return counts
+
+
+def _compute_nodes(graph: torch.fx.Graph):
+    for node in graph.nodes:
+        if node.op != "call_function" or node.target is operator.getitem or _is_delegate_call(node):
+            continue
+        if aten_target(node) in _QDQ:
+            continue
+        yield node
+
+
+def _delegated_ops(edge_program: torch.export.ExportedProgram) -> dict[str, int]:
+    nodes = []
+    for node in edge_program.graph.nodes:
+        if _is_delegate_call(node):
+            lowered = getattr(edge_program.graph_module, node.args[0].target)
+            nodes.extend(_compute_nodes(lowered.original_module.graph))
+    return _count(nodes)
+
+
+def _cpu_ops(edge_program: torch.export.ExportedProgram) -> dict[str, int]:
+    return _count(_compute_nodes(edge_program.graph))

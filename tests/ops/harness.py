@@ -1,0 +1,99 @@
+"""Checks every op test applies: the TOSA graph run by the reference model equals the
+quantized PyTorch model within a quantum, and the module compiles through Vela into one delegate."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import torch
+
+import armnpu
+from armnpu.backends.vela_blob import parse_vela_bin_stream
+from armnpu.pipeline import CompiledProgram
+from armnpu.reference import run_edge_program
+from armnpu.tosa.program import DEQUANTIZE_OPS
+from armnpu.ops.registry import aten_target
+
+ETHOSU_TARGETS = ("ethos-u55-128", "ethos-u85-256")
+
+
+def calibration_batches(inputs: Sequence[torch.Tensor], count: int = 4, seed: int = 0) -> list[tuple]:
+    generator = torch.Generator().manual_seed(seed)
+    return [tuple(torch.randn(t.shape, generator=generator) * t.std().clamp(min=1e-3) + t.mean() for t in inputs) for _ in range(count)] + [tuple(inputs)]
+
+
+def test_inputs(inputs: Sequence[torch.Tensor], seed: int = 1) -> list[tuple]:
+    """The example inputs, fresh random ones, and edge values: zeros and far past the calibrated range."""
+    generator = torch.Generator().manual_seed(seed)
+    random = tuple(torch.randn(t.shape, generator=generator) for t in inputs)
+    zeros = tuple(torch.zeros_like(t) for t in inputs)
+    extreme = tuple(torch.sign(torch.randn(t.shape, generator=generator)) * 100.0 for t in inputs)
+    return [tuple(inputs), random, zeros, extreme]
+
+
+def output_scales(compiled: CompiledProgram) -> list[Optional[float]]:
+    output = next(n for n in compiled.edge_program.graph.nodes if n.op == "output")
+    scales = []
+    for arg in output.args[0]:
+        is_dq = isinstance(arg, torch.fx.Node) and aten_target(arg) in DEQUANTIZE_OPS
+        scales.append(float(arg.args[1]) if is_dq else None)
+    return scales
+
+
+def max_error_in_quanta(compiled: CompiledProgram, inputs: Sequence[torch.Tensor]) -> float:
+    got = run_edge_program(compiled.edge_program, inputs)
+    want = compiled.quantized_model(*inputs)
+    want = want if isinstance(want, (list, tuple)) else (want,)
+    worst = 0.0
+    for g, w, scale in zip(got, want, output_scales(compiled)):
+        assert g.shape == w.shape, f"shape {tuple(g.shape)} != {tuple(w.shape)}"
+        diff = (g.float() - w.float()).abs().max().item() if g.numel() else 0.0
+        worst = max(worst, diff / scale if scale else diff)
+    return worst
+
+
+def assert_fully_delegated(compiled: CompiledProgram, delegates: int = 1) -> None:
+    assert compiled.num_delegates == delegates, compiled.summary()
+    assert not compiled.cpu_ops, f"ops left on the CPU: {compiled.summary()}"
+
+
+def check_int(
+    module: torch.nn.Module,
+    inputs: Sequence[torch.Tensor],
+    max_quanta: float = 1.0,
+    delegates: int = 1,
+    ethosu_targets: Sequence[str] = ETHOSU_TARGETS,
+    per_channel: bool = True,
+) -> float:
+    """Compile for TOSA-1.0+INT and each Ethos-U target; return the max error in output quanta."""
+    inputs = tuple(inputs)
+    calibration = calibration_batches(inputs)
+    compiled = armnpu.compile(module, inputs, target="TOSA-1.0+INT", calibration=calibration, per_channel=per_channel)
+    assert_fully_delegated(compiled, delegates)
+    worst = max(max_error_in_quanta(compiled, batch) for batch in test_inputs(inputs))
+    assert worst <= max_quanta, f"TOSA reference differs from the quantized model by {worst} quanta"
+    for target in ethosu_targets:
+        npu = armnpu.compile(module, inputs, target=target, calibration=calibration, per_channel=per_channel)
+        assert_fully_delegated(npu, delegates)
+        lowered = [n for n in npu.edge_program.graph_module.modules()]  # noqa: F841 - keeps the program alive
+        for record in npu.partitions:
+            assert record.summary.total_cycles > 0
+        for node in npu.edge_program.graph.nodes:
+            if node.op == "get_attr" and node.target.startswith("lowered_module"):
+                blob = getattr(npu.edge_program.graph_module, node.target).processed_bytes
+                stream = parse_vela_bin_stream(blob)
+                assert len(stream.inputs) >= 1 and len(stream.outputs) >= 1
+    return worst
+
+
+def check_fp(module: torch.nn.Module, inputs: Sequence[torch.Tensor], atol: float = 1e-4, rtol: float = 1e-4) -> None:
+    """Compile for TOSA-1.0+FP and compare the reference model with eager PyTorch."""
+    inputs = tuple(inputs)
+    compiled = armnpu.compile(module, inputs, target="TOSA-1.0+FP")
+    assert_fully_delegated(compiled)
+    for batch in test_inputs(inputs)[:2]:
+        got = run_edge_program(compiled.edge_program, batch)
+        want = module(*batch)
+        want = want if isinstance(want, (list, tuple)) else (want,)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, atol=atol, rtol=rtol)

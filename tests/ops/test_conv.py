@@ -1,0 +1,45 @@
+import pytest
+import torch
+
+from tests.ops.harness import check_fp, check_int
+
+
+class Conv(torch.nn.Module):
+    def __init__(self, cin, cout, k, stride=1, padding=0, dilation=1, groups=1, act=None, bias=True):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(cin, cout, k, stride, padding, dilation, groups, bias=bias)
+        self.act = act or torch.nn.Identity()
+
+    def forward(self, x):
+        return self.act(self.conv(x))
+
+
+CASES = {
+    "3x3": dict(cin=3, cout=8, k=3, padding=1),
+    "stride2": dict(cin=4, cout=8, k=3, stride=2, padding=1),
+    "stride2_odd": dict(cin=4, cout=6, k=3, stride=2, padding=0),
+    "dilation2": dict(cin=4, cout=4, k=3, padding=2, dilation=2),
+    "depthwise_relu6": dict(cin=8, cout=8, k=3, padding=1, groups=8, act=torch.nn.ReLU6()),
+    "depthwise_mult2": dict(cin=4, cout=8, k=3, padding=1, groups=4),
+    "1x1_relu_nobias": dict(cin=16, cout=8, k=1, act=torch.nn.ReLU(), bias=False),
+    "5x5_rect": dict(cin=2, cout=4, k=(5, 3), padding=(2, 1)),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_conv2d_int(name):
+    torch.manual_seed(0)
+    worst = check_int(Conv(**CASES[name]).eval(), (torch.randn(1, CASES[name]["cin"], 12, 11),))
+    print(f"conv2d {name}: max diff {worst} quanta")
+
+
+def test_conv1d_int():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv1d(4, 8, 5, stride=2, padding=2), torch.nn.ReLU()).eval()
+    check_int(model, (torch.randn(1, 4, 33),))
+
+
+@pytest.mark.parametrize("name", ["3x3", "stride2_odd", "depthwise_mult2"])
+def test_conv2d_fp(name):
+    torch.manual_seed(0)
+    check_fp(Conv(**CASES[name]).eval(), (torch.randn(1, CASES[name]["cin"], 12, 11),))
