@@ -1,47 +1,48 @@
 """armnpu: compile PyTorch models for Arm Ethos-U NPUs and TOSA inside ExecuTorch.
 
 The names below match ExecuTorch's Arm backend, so code written for it works
-by changing its imports only.
+by changing its imports only. They load on first use: `import armnpu` stays
+cheap, and the command line can quiet its dependencies before they import.
 """
 
-# The CPU side of a partitioned program runs quantize/dequantize kernels:
-# loading their out-variants lets `to_executorch()` serialize them.
-import executorch.kernels.quantized  # noqa: F401
+from __future__ import annotations
 
-from armnpu.backends.ethosu import EthosUBackend
-from armnpu.backends.tosa import TOSABackend
-from armnpu.compile_spec import (
-    ArmCompileSpec,
-    ArmCompileSpecBuilder,
-    DebugMode,
-    EthosUCompileSpec,
-    TosaCompileSpec,
-    TosaSpecification,
-)
-from armnpu.errors import ArmNpuError, ConfigError, LoweringError, VelaError
-from armnpu.partitioner import EthosUPartitioner, TOSAPartitioner
-from armnpu.pipeline import CompiledProgram, compile
-from armnpu.quantizer import EthosUQuantizer, QuantizationConfig, TOSAQuantizer, get_symmetric_quantization_config
+import importlib
 
-__all__ = [
-    "ArmCompileSpec",
-    "ArmCompileSpecBuilder",
-    "ArmNpuError",
-    "CompiledProgram",
-    "ConfigError",
-    "DebugMode",
-    "EthosUBackend",
-    "EthosUCompileSpec",
-    "EthosUPartitioner",
-    "EthosUQuantizer",
-    "LoweringError",
-    "QuantizationConfig",
-    "TOSABackend",
-    "TOSAPartitioner",
-    "TOSAQuantizer",
-    "TosaCompileSpec",
-    "TosaSpecification",
-    "VelaError",
-    "compile",
-    "get_symmetric_quantization_config",
-]
+_EXPORTS = {
+    "EthosUBackend": "armnpu.backends.ethosu",
+    "TOSABackend": "armnpu.backends.tosa",
+    "ArmCompileSpec": "armnpu.compile_spec",
+    "ArmCompileSpecBuilder": "armnpu.compile_spec",
+    "DebugMode": "armnpu.compile_spec",
+    "EthosUCompileSpec": "armnpu.compile_spec",
+    "TosaCompileSpec": "armnpu.compile_spec",
+    "TosaSpecification": "armnpu.compile_spec",
+    "ArmNpuError": "armnpu.errors",
+    "ConfigError": "armnpu.errors",
+    "LoweringError": "armnpu.errors",
+    "VelaError": "armnpu.errors",
+    "EthosUPartitioner": "armnpu.partitioner",
+    "TOSAPartitioner": "armnpu.partitioner",
+    "CompiledProgram": "armnpu.pipeline",
+    "compile": "armnpu.pipeline",
+    "EthosUQuantizer": "armnpu.quantizer",
+    "QuantizationConfig": "armnpu.quantizer",
+    "TOSAQuantizer": "armnpu.quantizer",
+    "get_symmetric_quantization_config": "armnpu.quantizer",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'armnpu' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

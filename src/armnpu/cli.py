@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import logging
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -102,8 +104,19 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _quiet_dependencies() -> None:
+    """torchao and torch log import-time noise (optional GPU kernels, deprecations)
+    that says nothing about the user's model."""
+    for name in ("torchao", "torch.utils._pytree"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+    warnings.filterwarnings("ignore", category=FutureWarning)
+    warnings.filterwarnings("ignore", category=DeprecationWarning)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = _parser().parse_args(argv)
+    if not args.verbose:
+        _quiet_dependencies()
     try:
         return args.run(args)
     except ArmNpuError as error:
