@@ -16,6 +16,7 @@ from armnpu import (
 )
 from armnpu.backends.vela_blob import parse_vela_bin_stream
 from armnpu.examples import get_example
+from armnpu.pipeline import quantize
 
 
 class ConvNet(torch.nn.Module):
@@ -102,7 +103,7 @@ def test_qat_trains_the_model_parameters():
 def test_dont_partition_keeps_op_on_cpu_with_reason():
     spec = EthosUCompileSpec("ethos-u85-256")
     model, inputs = ConvNet().eval(), (torch.randn(1, 3, 8, 8),)
-    quantized = armnpu.pipeline.quantize(model, inputs, spec)
+    quantized = quantize(model, inputs, spec)
     partitioner = EthosUPartitioner(spec, additional_checks=[DontPartitionModule(instance_name="head")])
     to_edge_transform_and_lower(
         torch.export.export(quantized, inputs),
@@ -145,3 +146,25 @@ def test_unknown_target_is_rejected_before_any_work():
 def test_partitioner_rejects_tosa_spec():
     with pytest.raises(TypeError, match="EthosUCompileSpec"):
         EthosUPartitioner(armnpu.TosaCompileSpec("TOSA-1.0+INT"))
+
+
+def test_intermediate_artifacts_hold_tosa_debug_map_and_vela_outputs(tmp_path):
+    model, inputs = ConvNet().eval(), (torch.randn(1, 3, 8, 8),)
+    spec = EthosUCompileSpec("ethos-u55-128").dump_intermediate_artifacts_to(tmp_path).dump_debug_info("JSON")
+    quantized = quantize(model, inputs, spec)
+    to_edge_transform_and_lower(
+        torch.export.export(quantized, inputs),
+        partitioner=[EthosUPartitioner(spec)],
+        compile_config=EdgeCompileConfig(_check_ir_validity=False),
+    )
+    names = {p.name for p in tmp_path.rglob("*")}
+    assert any(n.endswith(".tosa") for n in names), names
+    assert "tag0_debug.json" in names
+    assert any(n.endswith("_vela.npz") for n in names), names
+    assert any(n.endswith("per-layer.csv") for n in names), names
+    import json
+
+    debug = json.loads((tmp_path / "tag0_debug.json").read_text())
+    conv_nodes = [v for v in debug["nodes"].values() if "convolution" in v["target"]]
+    assert conv_nodes and all(v["stack_trace"] for v in conv_nodes)
+    assert any("conv" in str(v["module_stack"]) for v in conv_nodes)

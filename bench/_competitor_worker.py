@@ -1,0 +1,296 @@
+"""Competitor side of bench/compare.py: ExecuTorch's own Arm backend (executorch.backends.arm).
+
+Runs in its own process because ExecuTorch finds a backend's preprocess by class ``__name__``
+and armnpu defines classes with the same names (EthosUBackend, TOSABackend): the two backends
+must never be imported into one process. This file therefore never imports the ``armnpu``
+package itself. The example models are loaded through a stub ``armnpu`` package entry so
+that only ``armnpu.examples`` (plain torch) and ``armnpu.errors`` get imported; the weights
+are then overwritten with the state dict the parent saved, so both sides see identical
+models, inputs and calibration batches.
+
+Protocol (driven by compare.py, not meant to be run by hand):
+
+    python _competitor_worker.py JOB.pt
+
+JOB.pt (torch.save'd dict) holds the target, the per-model tensors and the artifact root.
+The worker redirects file descriptor 1 to stderr (Vela's C++ core prints there), imports
+ExecuTorch, optionally warms up, then prints ``@@ready@@`` on the original stdout. For every
+model name read from stdin it prints one line ``@@result@@ <json>``; an empty line or EOF
+ends it.
+
+The op-counting helpers below (``count_ops``, ``sqnr_db``) are plain torch/fx and are also
+imported by compare.py, so both sides are counted and scored by the same code.
+"""
+
+from __future__ import annotations
+
+import operator
+import os
+import sys
+import time
+import traceback
+import types
+import warnings
+from pathlib import Path
+
+RESULT_PREFIX = "@@result@@ "
+READY_LINE = "@@ready@@"
+
+_REPO_SRC = Path(__file__).resolve().parent.parent / "src"
+
+
+# --------------------------------------------------------------------------------------------
+# Shared helpers (imported by compare.py as well; keep them free of backend imports).
+
+
+def _is_delegate_call(node) -> bool:
+    import torch
+
+    return node.op == "call_function" and node.target is torch.ops.higher_order.executorch_call_delegate
+
+
+def _op_name(node) -> str:
+    target = node.target
+    inner = getattr(target, "_op", None)  # EdgeOpOverload wraps the ATen overload
+    return str(inner if inner is not None else target)
+
+
+def _is_qdq(name: str) -> bool:
+    if not name.startswith("quantized_decomposed."):
+        return False
+    op = name.split(".")[1]
+    return op.startswith("quantize_per_") or op.startswith("dequantize_per_")
+
+
+def _compute_op_names(graph):
+    """Names of a graph's compute ops: call_functions except getitem, delegate calls and Q/DQ."""
+    for node in graph.nodes:
+        if node.op != "call_function" or node.target is operator.getitem or _is_delegate_call(node):
+            continue
+        name = _op_name(node)
+        if not _is_qdq(name):
+            yield name
+
+
+def _count(names) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return dict(sorted(counts.items()))
+
+
+def count_ops(edge_program) -> tuple[dict[str, int], dict[str, int], int]:
+    """(delegated compute ops, CPU compute ops, number of delegates) of a lowered edge program.
+
+    Delegated ops are counted in each LoweredBackendModule's ``original_module`` (the partition
+    as the partitioner cut it, before the backend's own passes), CPU ops in the top-level graph.
+    """
+    delegated: list[str] = []
+    delegates = 0
+    for node in edge_program.graph.nodes:
+        if _is_delegate_call(node):
+            delegates += 1
+            lowered = getattr(edge_program.graph_module, node.args[0].target)
+            delegated.extend(_compute_op_names(lowered.original_module.graph))
+    return _count(delegated), _count(_compute_op_names(edge_program.graph)), delegates
+
+
+def sqnr_db(float_model, quantized_model, inputs) -> float:
+    """10*log10(sum(ref^2) / sum((ref - q)^2)) over all outputs of all input tuples."""
+    import math
+
+    import torch
+    from torch.utils._pytree import tree_leaves
+
+    signal = 0.0
+    noise = 0.0
+    with torch.no_grad():
+        for batch in inputs:
+            refs = [t for t in tree_leaves(float_model(*batch)) if isinstance(t, torch.Tensor)]
+            outs = [t for t in tree_leaves(quantized_model(*batch)) if isinstance(t, torch.Tensor)]
+            if len(refs) != len(outs):
+                raise ValueError(f"float model has {len(refs)} outputs, quantized model {len(outs)}")
+            for ref, out in zip(refs, outs):
+                ref = ref.detach().double()
+                out = out.detach().double()
+                signal += float((ref * ref).sum())
+                noise += float(((ref - out) ** 2).sum())
+    if noise == 0.0:
+        return math.inf
+    if signal == 0.0:
+        return -math.inf
+    return 10.0 * math.log10(signal / noise)
+
+
+def one_line(exc: BaseException, limit: int = 220) -> str:
+    """`Type: first line of the message`, trimmed for a table cell."""
+    message = " ".join(str(exc).split()) or repr(exc)
+    text = f"{type(exc).__name__}: {message}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# --------------------------------------------------------------------------------------------
+# Worker process.
+
+
+def _load_examples():
+    """Import armnpu.examples without running armnpu/__init__.py (which imports the backends)."""
+    if "armnpu" not in sys.modules:
+        import importlib.util
+
+        spec = importlib.util.find_spec("armnpu")
+        locations = list(spec.submodule_search_locations) if spec and spec.submodule_search_locations else []
+        stub = types.ModuleType("armnpu")
+        stub.__path__ = locations or [str(_REPO_SRC / "armnpu")]
+        stub.__file__ = None
+        sys.modules["armnpu"] = stub
+    from armnpu.examples import EXAMPLES  # noqa: PLC0415
+
+    leaked = sorted(m for m in sys.modules if m.startswith("armnpu.") and not m.startswith(("armnpu.examples", "armnpu.errors")))
+    if leaked:
+        raise RuntimeError(f"loading armnpu.examples pulled in {leaked}; the competitor cannot share a process with them")
+    return EXAMPLES
+
+
+class _Competitor:
+    def __init__(self, target: str) -> None:
+        import executorch.kernels.quantized  # noqa: F401  (out-variants of the CPU Q/DQ ops)
+        import torch
+        from executorch.backends.arm.ethosu import EthosUCompileSpec, EthosUPartitioner
+        from executorch.backends.arm.quantizer import EthosUQuantizer, get_symmetric_quantization_config
+        from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+        from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
+
+        self.torch = torch
+        self.target = target
+        self.EthosUCompileSpec = EthosUCompileSpec
+        self.EthosUPartitioner = EthosUPartitioner
+        self.EthosUQuantizer = EthosUQuantizer
+        self.get_config = get_symmetric_quantization_config
+        self.EdgeCompileConfig = EdgeCompileConfig
+        self.ExecutorchBackendConfig = ExecutorchBackendConfig
+        self.lower = to_edge_transform_and_lower
+        self.prepare_pt2e = prepare_pt2e
+        self.convert_pt2e = convert_pt2e
+        # Make sure no armnpu backend class is visible to ExecuTorch's lookup by name.
+        from executorch.exir.backend.backend_details import BackendDetails
+
+        foreign = [c.__module__ for c in BackendDetails.__subclasses__() if c.__module__.startswith("armnpu")]
+        if foreign:
+            raise RuntimeError(f"armnpu backends are loaded in the competitor process: {foreign}")
+
+    def compile(self, model, example_inputs, calibration, artifact_dir: str | None):
+        """The competitor's documented flow; returns (quantized GraphModule, edge, pte bytes, seconds).
+
+        The clock covers export + quantize (incl. calibration) + lower (incl. Vela) +
+        to_executorch + serialization, and excludes the op counting done in between.
+        """
+        torch = self.torch
+        start = time.perf_counter()
+        spec = self.EthosUCompileSpec(self.target)
+        if artifact_dir is not None:
+            spec.dump_intermediate_artifacts_to(artifact_dir)
+        graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
+        quantizer = self.EthosUQuantizer(spec).set_global(self.get_config())
+        prepared = self.prepare_pt2e(graph_module, quantizer)
+        for batch in calibration:
+            prepared(*batch)
+        quantized = self.convert_pt2e(prepared)
+        exported = torch.export.export(quantized, example_inputs)
+        edge = self.lower(
+            exported,
+            partitioner=[self.EthosUPartitioner(spec)],
+            compile_config=self.EdgeCompileConfig(_check_ir_validity=False),
+        )
+        lowered_s = time.perf_counter() - start
+        counts = count_ops(edge.exported_program())  # to_executorch rewrites the graph in place
+        start = time.perf_counter()
+        program = edge.to_executorch(self.ExecutorchBackendConfig(extract_delegate_segments=False))
+        buffer = program.buffer
+        seconds = lowered_s + time.perf_counter() - start
+        return quantized, counts, buffer, seconds, spec
+
+
+def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
+    result: dict = {"model": name, "ok": False}
+    entry = job["models"].get(name)
+    if entry is None:
+        result["error"] = f"model {name!r} is not in the job file"
+        return result
+    try:
+        model, _ = examples[name].build()
+        model.load_state_dict(entry["state_dict"])
+        model.eval()
+        artifact_dir = str(Path(job["artifact_root"]) / name)
+        quantized, (delegated, cpu, delegates), buffer, seconds, spec = competitor.compile(
+            model, entry["example_inputs"], entry["calibration"], artifact_dir
+        )
+    except BaseException as exc:  # noqa: BLE001 - Vela's argparse raises SystemExit
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        result["error"] = one_line(exc)
+        result["traceback"] = traceback.format_exc()[-4000:]
+        return result
+    tosa_files = sorted(str(p) for p in Path(artifact_dir).glob("*.tosa") if p.name != "out.tosa")
+    result.update(
+        ok=True,
+        compile_s=seconds,
+        delegated_ops=delegated,
+        cpu_ops=cpu,
+        num_delegates=delegates,
+        pte_bytes=len(buffer),
+        tosa_files=tosa_files,
+        own_compiler_flags=list(spec.compiler_flags),
+        tosa_spec=str(spec.tosa_spec),
+    )
+    try:
+        result["sqnr_db"] = sqnr_db(model, quantized, entry["eval_inputs"])
+    except Exception as exc:  # noqa: BLE001
+        result["sqnr_error"] = one_line(exc)
+    return result
+
+
+def _emit(stream, line: str) -> None:
+    stream.write(line + "\n")
+    stream.flush()
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: _competitor_worker.py JOB.pt  (driven by bench/compare.py)", file=sys.stderr)
+        return 2
+    # Results go to the original stdout; everything else (Vela's summaries, C++ prints) to stderr.
+    sys.stdout.flush()
+    results = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    os.dup2(2, 1)
+    warnings.simplefilter("ignore", FutureWarning)
+
+    import json
+
+    import torch
+
+    job = torch.load(argv[0], weights_only=False)
+    examples = _load_examples()
+    competitor = _Competitor(job["target"])
+    warmup = job.get("warmup")
+    if warmup:
+        try:
+            model, inputs = examples[warmup].build()
+            competitor.compile(model, inputs, [inputs], None)
+        except BaseException as exc:  # noqa: BLE001 - a failed warm-up only costs fairness
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            print(f"competitor warm-up on {warmup} failed: {one_line(exc)}", file=sys.stderr)
+    _emit(results, READY_LINE)
+
+    for line in sys.stdin:
+        name = line.strip()
+        if not name:
+            break
+        result = _run_model(competitor, examples, job, name)
+        _emit(results, RESULT_PREFIX + json.dumps(result, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,551 @@
+"""Benchmark armnpu against ExecuTorch's own Arm backend (executorch.backends.arm) on Ethos-U.
+
+    /work/venv/bin/python bench/compare.py [--models ds_cnn,resnet18] [--target ethos-u55-128]
+                                           [--calib 8] [--eval-inputs 4] [--json out.json]
+
+For every model both sides compile the same float model with the same calibration batches,
+and the script prints, side by side (one row per side):
+
+* compile s   wall clock of export + quantize (incl. calibration) + lower (incl. Vela) +
+              to_executorch; "ET/armnpu" is the competitor's time over armnpu's;
+* delegated / CPU compute ops (Q/DQ and getitem not counted) and the number of delegates;
+* Vela cycles (sum over partitions), SRAM bytes (max over partitions) and off-chip bytes
+  (DRAM + off-chip flash, sum over partitions). Both sides' TOSA flatbuffers go through
+  armnpu's `run_vela` with armnpu's default flags for the target, so one Vela with identical
+  flags measures both. Only NPU partitions are measured: work left on the CPU costs nothing
+  here, so compare these columns only between rows with the same delegation;
+* SQNR (dB) of each side's convert_pt2e model against the float model on held-out random
+  inputs (not the calibration batches).
+
+The competitor runs in a subprocess (bench/_competitor_worker.py): ExecuTorch resolves a
+backend by its class name and both projects define EthosUBackend/TOSABackend, so they must
+never share a process. A failure on either side is reported in that side's row and the run
+goes on. This is a benchmark, not a test: it never asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import math
+import os
+import platform
+import queue
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import warnings
+from importlib import metadata
+from pathlib import Path
+
+BENCH_DIR = Path(__file__).resolve().parent
+WORKER = BENCH_DIR / "_competitor_worker.py"
+sys.path.insert(0, str(BENCH_DIR))
+
+import torch  # noqa: E402
+
+import _competitor_worker as shared  # noqa: E402  (count_ops, sqnr_db, one_line; no backend imports)
+import armnpu  # noqa: E402
+from armnpu.backends.vela import run_vela  # noqa: E402
+from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
+
+CALIBRATION_SEED = 0
+EVAL_SEED = 1_000_003  # held-out inputs: a different stream from the calibration batches
+WARMUP_MODEL = "tiny_mlp"
+ARMNPU = "armnpu"
+COMPETITOR = "ET-Arm"  # executorch.backends.arm
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------------------------
+# armnpu side (this process)
+
+
+def vela_totals(partitions: list[dict]) -> dict:
+    return {
+        "vela_cycles": sum(p["total_cycles"] for p in partitions),
+        "sram_bytes": max((p["sram_bytes"] for p in partitions), default=0),
+        "offchip_bytes": sum(p["offchip_bytes"] for p in partitions),
+    }
+
+
+def summary_dict(name: str, summary) -> dict:
+    return {
+        "name": name,
+        "total_cycles": summary.total_cycles,
+        "npu_cycles": summary.npu_cycles,
+        "inference_time_s": summary.inference_time_s,
+        "macs": summary.macs,
+        "sram_bytes": summary.sram_bytes,
+        "offchip_bytes": summary.offchip_bytes,
+        "dram_bytes": summary.dram_bytes,
+        "off_chip_flash_bytes": summary.off_chip_flash_bytes,
+        "encoded_weights_bytes": summary.encoded_weights_bytes,
+    }
+
+
+def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, target: str) -> dict:
+    result: dict = {"ok": False}
+    try:
+        start = time.perf_counter()
+        program = armnpu.compile(model, example_inputs, target=target, calibration=calibration)
+        result["compile_s"] = time.perf_counter() - start
+    except BaseException as exc:  # noqa: BLE001 - Vela's argparse raises SystemExit
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        result["error"] = shared.one_line(exc)
+        result["traceback"] = traceback.format_exc()[-4000:]
+        return result
+    delegated, cpu, delegates = shared.count_ops(program.edge_program)
+    partitions = [summary_dict(p.name, p.summary) for p in program.partitions]
+    result.update(
+        ok=True,
+        delegated_ops=delegated,
+        cpu_ops=cpu,
+        num_delegates=delegates,
+        pte_bytes=len(program.buffer),
+        partitions=partitions,
+        vela_flags=list(program.spec.compiler_flags),
+        **vela_totals(partitions),
+    )
+    if len(partitions) != delegates:
+        result.setdefault("notes", []).append(f"{delegates} delegates but {len(partitions)} Vela summaries")
+    if program.quantized_model is None:
+        result["sqnr_error"] = "no quantized model"
+    else:
+        try:
+            result["sqnr_db"] = shared.sqnr_db(model, program.quantized_model, eval_inputs)
+        except Exception as exc:  # noqa: BLE001
+            result["sqnr_error"] = shared.one_line(exc)
+    return result
+
+
+def measure_competitor_tosa(result: dict, flags: list[str]) -> None:
+    """Run armnpu's Vela, with armnpu's flags, on every TOSA flatbuffer the competitor dumped."""
+    partitions = []
+    files = result.get("tosa_files", [])
+    for index, path in enumerate(files):
+        match = re.search(r"(tag\d+)", Path(path).name)
+        name = f"et_{match.group(1) if match else index}"
+        try:
+            vela = run_vela(Path(path).read_bytes(), flags, name)
+        except Exception as exc:  # noqa: BLE001
+            result.setdefault("notes", []).append(f"Vela on {Path(path).name}: {shared.one_line(exc)}")
+            result["vela_error"] = shared.one_line(exc)
+            return
+        partitions.append(summary_dict(name, vela.summary))
+    result["partitions"] = partitions
+    result["vela_flags"] = list(flags)
+    result.update(vela_totals(partitions))
+    if len(files) != result.get("num_delegates"):
+        result.setdefault("notes", []).append(
+            f"{result.get('num_delegates')} delegates but {len(files)} dumped TOSA files"
+        )
+
+
+# --------------------------------------------------------------------------------------------
+# Competitor side (subprocess)
+
+
+class WorkerDied(Exception):
+    pass
+
+
+class CompetitorWorker:
+    """One long-lived worker process; restarted after a crash or a timeout."""
+
+    def __init__(self, job_path: Path, workdir: Path) -> None:
+        self.job_path = job_path
+        self.workdir = workdir
+        self.proc: subprocess.Popen | None = None
+        self.lines: queue.Queue = queue.Queue()
+        self.stderr_tail: collections.deque[str] = collections.deque(maxlen=200)
+        self.starts = 0
+
+    def start(self) -> None:
+        self.starts += 1
+        self.lines = queue.Queue()
+        log_file = open(self.workdir / f"competitor_worker_{self.starts}.log", "w", encoding="utf-8")  # noqa: SIM115
+        self.proc = subprocess.Popen(
+            [sys.executable, str(WORKER), str(self.job_path)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+            cwd=self.workdir,
+        )
+        threading.Thread(target=self._read_stdout, args=(self.proc, self.lines), daemon=True).start()
+        threading.Thread(target=self._read_stderr, args=(self.proc, log_file), daemon=True).start()
+
+    @staticmethod
+    def _read_stdout(proc: subprocess.Popen, lines: queue.Queue) -> None:
+        for line in proc.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)
+
+    def _read_stderr(self, proc: subprocess.Popen, log_file) -> None:
+        with log_file:
+            for line in proc.stderr:
+                log_file.write(line)
+                if line.strip():
+                    self.stderr_tail.append(line.rstrip())
+
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def _next_line(self, timeout: float, waiting_for: str) -> str:
+        deadline = time.monotonic() + timeout
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                self.kill()
+                raise WorkerDied(f"timed out after {timeout:.0f} s {waiting_for}")
+            try:
+                line = self.lines.get(timeout=remaining)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise WorkerDied(f"worker exited ({self._exit_status()}) {waiting_for}: {self._last_error()}")
+            return line
+
+    def wait_ready(self, timeout: float) -> None:
+        while self._next_line(timeout, "while starting") != shared.READY_LINE:
+            pass
+
+    def run(self, name: str, timeout: float) -> dict:
+        try:
+            self.proc.stdin.write(name + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # the reader reports the exit
+        while True:
+            line = self._next_line(timeout, f"while compiling {name}")
+            if line.startswith(shared.RESULT_PREFIX):
+                return json.loads(line[len(shared.RESULT_PREFIX):])
+
+    def _exit_status(self) -> str:
+        try:
+            code = self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            return "still running"
+        if code < 0:
+            try:
+                return f"killed by {signal.Signals(-code).name}"
+            except ValueError:
+                return f"signal {-code}"
+        return f"exit status {code}"
+
+    def _last_error(self) -> str:
+        time.sleep(0.2)  # let the stderr reader catch up
+        return self.stderr_tail[-1][:200] if self.stderr_tail else "no output"
+
+    def kill(self) -> None:
+        if self.running():
+            self.proc.kill()
+            self.proc.wait()
+
+    def close(self) -> None:
+        if self.running():
+            try:
+                self.proc.stdin.write("\n")
+                self.proc.stdin.close()
+                self.proc.wait(timeout=60)
+            except (BrokenPipeError, OSError, subprocess.TimeoutExpired):
+                self.kill()
+
+
+# --------------------------------------------------------------------------------------------
+# Table
+
+
+def _int(value) -> str:
+    return f"{value:,}"
+
+
+def _sqnr(side: dict) -> str:
+    if "sqnr_db" not in side:
+        return "n/a"
+    value = side["sqnr_db"]
+    return "inf" if math.isinf(value) and value > 0 else f"{value:.2f}"
+
+
+COLUMNS = [
+    # header, alignment
+    ("model", "<"),
+    ("side", "<"),
+    ("compile s", ">"),
+    ("ET/armnpu", ">"),
+    ("deleg ops", ">"),
+    ("CPU ops", ">"),
+    ("delegates", ">"),
+    ("Vela cycles", ">"),
+    ("SRAM B", ">"),
+    ("off-chip B", ">"),
+    ("SQNR dB", ">"),
+]
+
+
+def side_cells(side: dict) -> list[str] | str:
+    """The metric cells of one side, or its failure text."""
+    if not side.get("ok"):
+        return f"FAILED: {side.get('error', 'unknown error')}"
+    has_vela = "vela_cycles" in side
+    return [
+        f"{side['compile_s']:.2f}",
+        "",
+        _int(sum(side["delegated_ops"].values())),
+        _int(sum(side["cpu_ops"].values())),
+        _int(side["num_delegates"]),
+        _int(side["vela_cycles"]) if has_vela else "n/a",
+        _int(side["sram_bytes"]) if has_vela else "n/a",
+        _int(side["offchip_bytes"]) if has_vela else "n/a",
+        _sqnr(side),
+    ]
+
+
+def render_table(results: dict[str, dict]) -> str:
+    rows: list[tuple[list[str] | str, list[str]]] = []  # (cells or failure text, note lines)
+    for model, entry in results.items():
+        for label, key in ((ARMNPU, "armnpu"), (COMPETITOR, "competitor")):
+            side = entry[key]
+            cells = side_cells(side)
+            if isinstance(cells, list) and key == "competitor" and entry.get("compile_ratio") is not None:
+                cells[1] = f"{entry['compile_ratio']:.2f}x"
+            lead = [model if key == "armnpu" else "", label]
+            notes = list(side.get("notes", []))
+            if side.get("ok") and "sqnr_error" in side:
+                notes.append(f"SQNR: {side['sqnr_error']}")
+            rows.append((lead + cells if isinstance(cells, list) else lead + [cells], notes))
+
+    headers = [h for h, _ in COLUMNS]
+    widths = [len(h) for h in headers]
+    for cells, _ in rows:
+        if len(cells) == len(COLUMNS):
+            widths = [max(w, len(c)) for w, c in zip(widths, cells)]
+    # Failure rows: model and side cells are aligned, the reason runs across the metric columns.
+    for cells, _ in rows:
+        if len(cells) != len(COLUMNS):
+            widths[0] = max(widths[0], len(cells[0]))
+            widths[1] = max(widths[1], len(cells[1]))
+
+    def fmt(cells: list[str]) -> str:
+        if len(cells) != len(COLUMNS):
+            return f"{cells[0]:<{widths[0]}}  {cells[1]:<{widths[1]}}  {cells[2]}"
+        return "  ".join(f"{c:{a}{w}}" for c, (_, a), w in zip(cells, COLUMNS, widths)).rstrip()
+
+    indent = " " * (widths[0] + 2 + widths[1] + 2)
+    out = [fmt(headers), "  ".join("-" * w for w in widths)]
+    previous_model = None
+    for cells, notes in rows:
+        if cells[0] and previous_model is not None:
+            out.append("")
+        if cells[0]:
+            previous_model = cells[0]
+        out.append(fmt(cells))
+        out.extend(f"{indent}note: {note}" for note in notes)
+    return "\n".join(out)
+
+
+LEGEND = """\
+compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock;
+            ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster)
+deleg/CPU   compute ops inside delegates / left on the CPU (Q/DQ and getitem not counted; each
+            side counts its own edge graph, so decompositions can differ)
+Vela        armnpu's run_vela with the flags above on each side's TOSA: cycles summed, SRAM peak
+            = max over partitions, off-chip (DRAM + off-chip flash) summed. NPU partitions only:
+            ops left on the CPU cost nothing in these columns.
+SQNR        10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e model vs the float
+            model on held-out random inputs"""
+
+
+# --------------------------------------------------------------------------------------------
+# Main
+
+
+def _version(dist: str) -> str:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    default_models = [name for name in EXAMPLES if not name.startswith("tiny_")]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--models", default=",".join(default_models),
+                        help=f"comma-separated example names (default: {','.join(default_models)}; "
+                             f"available: {','.join(EXAMPLES)})")
+    parser.add_argument("--target", default="ethos-u55-128", help="Ethos-U accelerator config (default ethos-u55-128)")
+    parser.add_argument("--calib", type=int, default=8, help="calibration batches, shared by both sides (default 8)")
+    parser.add_argument("--eval-inputs", type=int, default=4, help="held-out random inputs for SQNR (default 4)")
+    parser.add_argument("--json", metavar="PATH", help="also write every number (per partition, per op) as JSON")
+    parser.add_argument("--timeout", type=float, default=1800.0, help="seconds the competitor may take per model (default 1800)")
+    parser.add_argument("--no-warmup", action="store_true",
+                        help=f"skip the untimed {WARMUP_MODEL} compile each side does before the first timed one")
+    parser.add_argument("--workdir", metavar="DIR",
+                        help="keep the job file, the competitor's TOSA dumps and worker logs here (default: a temp dir)")
+    args = parser.parse_args(argv)
+    args.models = [m.strip() for m in args.models.split(",") if m.strip()]
+    unknown = [m for m in args.models if m not in EXAMPLES]
+    if unknown:
+        parser.error(f"unknown model(s) {', '.join(unknown)}; available: {', '.join(EXAMPLES)}")
+    if args.calib < 1 or args.eval_inputs < 1:
+        parser.error("--calib and --eval-inputs must be at least 1")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    warnings.simplefilter("ignore", FutureWarning)
+    wall_start = time.perf_counter()
+
+    if args.workdir:
+        workdir = Path(args.workdir).resolve()
+        workdir.mkdir(parents=True, exist_ok=True)
+        cleanup = None
+    else:
+        cleanup = tempfile.TemporaryDirectory(prefix="armnpu_compare_")
+        workdir = Path(cleanup.name)
+
+    try:
+        return _run(args, workdir, wall_start)
+    finally:
+        if cleanup is not None:
+            cleanup.cleanup()
+
+
+def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
+    try:
+        default_flags = list(armnpu.EthosUCompileSpec(args.target).compiler_flags)
+    except Exception as exc:  # noqa: BLE001 - still try both sides; each will report the problem
+        default_flags = []
+        log(f"armnpu rejects target {args.target!r}: {shared.one_line(exc)}")
+
+    # Same models (weights), example inputs, calibration batches and held-out inputs for both sides.
+    models: dict[str, tuple] = {}
+    job_models: dict[str, dict] = {}
+    for name in args.models:
+        model, example_inputs = EXAMPLES[name].build()
+        calibration = calibration_inputs(name, args.calib, seed=CALIBRATION_SEED)
+        eval_inputs = calibration_inputs(name, args.eval_inputs, seed=EVAL_SEED)
+        models[name] = (model, example_inputs, calibration, eval_inputs)
+        job_models[name] = {
+            "state_dict": model.state_dict(),
+            "example_inputs": example_inputs,
+            "calibration": calibration,
+            "eval_inputs": eval_inputs,
+        }
+    job_path = workdir / "job.pt"
+    artifact_root = workdir / "competitor_artifacts"
+    torch.save(
+        {
+            "target": args.target,
+            "models": job_models,
+            "artifact_root": str(artifact_root),
+            "warmup": None if args.no_warmup else WARMUP_MODEL,
+        },
+        job_path,
+    )
+    del job_models
+
+    worker = CompetitorWorker(job_path, workdir)
+    worker_error: str | None = None
+    log("starting the competitor worker (imports executorch.backends.arm)...")
+    worker.start()
+    if not args.no_warmup:  # overlaps the worker's start-up; neither is timed
+        log(f"armnpu warm-up on {WARMUP_MODEL}...")
+        model, example_inputs = EXAMPLES[WARMUP_MODEL].build()
+        try:
+            armnpu.compile(model, example_inputs, target=args.target, calibration=[example_inputs])
+        except Exception as exc:  # noqa: BLE001
+            log(f"armnpu warm-up failed (ignored): {shared.one_line(exc)}")
+    try:
+        worker.wait_ready(args.timeout)
+    except WorkerDied as exc:
+        worker_error = f"competitor worker: {exc}"
+
+    results: dict[str, dict] = {}
+    for index, name in enumerate(args.models, 1):
+        model, example_inputs, calibration, eval_inputs = models[name]
+        prefix = f"[{index}/{len(args.models)}] {name}"
+        log(f"{prefix}: armnpu...")
+        ours = run_armnpu(name, model, example_inputs, calibration, eval_inputs, args.target)
+        log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
+
+        log(f"{prefix}: {COMPETITOR}...")
+        if not worker.running() and worker_error is None:
+            worker.start()
+            try:
+                worker.wait_ready(args.timeout)
+            except WorkerDied as exc:
+                worker_error = f"competitor worker: {exc}"
+        if worker_error is not None:
+            theirs = {"ok": False, "error": worker_error}
+            worker_error = None  # try a fresh worker for the next model
+        else:
+            try:
+                theirs = worker.run(name, args.timeout)
+            except WorkerDied as exc:
+                theirs = {"ok": False, "error": f"competitor {exc}"}
+        flags = ours.get("vela_flags") or default_flags
+        if theirs.get("ok"):
+            measure_competitor_tosa(theirs, flags)
+        log(f"{prefix}: {COMPETITOR} " + (f"{theirs['compile_s']:.1f} s" if theirs.get("ok") else theirs["error"]))
+
+        ratio = None
+        if ours.get("ok") and theirs.get("ok") and ours["compile_s"] > 0:
+            ratio = theirs["compile_s"] / ours["compile_s"]
+        results[name] = {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio}
+        models[name] = None  # free the model
+    worker.close()
+    total_s = time.perf_counter() - wall_start
+
+    header = [
+        f"armnpu vs ExecuTorch Arm backend ({COMPETITOR}) on {args.target}: "
+        f"{args.calib} calibration batches (seed {CALIBRATION_SEED}), {args.eval_inputs} held-out SQNR inputs",
+        f"Vela flags (both sides): {' '.join(default_flags) or 'n/a'}",
+        f"versions: armnpu {_version('armnpu')}, executorch {_version('executorch')}, "
+        f"torch {torch.__version__}, ethos-u-vela {_version('ethos-u-vela')}, python {platform.python_version()}",
+        "",
+    ]
+    print("\n".join(header))
+    print(render_table(results))
+    print()
+    print(LEGEND)
+    print(f"\ntotal wall time: {total_s:.1f} s")
+    if args.workdir:
+        print(f"artifacts and worker logs: {workdir}")
+
+    if args.json:
+        payload = {
+            "target": args.target,
+            "calibration_batches": args.calib,
+            "eval_inputs": args.eval_inputs,
+            "vela_flags": default_flags,
+            "versions": {
+                "armnpu": _version("armnpu"),
+                "executorch": _version("executorch"),
+                "torch": torch.__version__,
+                "ethos-u-vela": _version("ethos-u-vela"),
+            },
+            "results": results,
+            "total_wall_s": total_s,
+        }
+        Path(args.json).write_text(json.dumps(payload, indent=1, default=str))
+        print(f"JSON written to {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
