@@ -25,6 +25,10 @@ goes on. This is a benchmark, not a test: it never asserts.
 
 from __future__ import annotations
 
+import time
+
+_PROCESS_START = time.perf_counter()  # before the heavy imports: the reported wall time includes them
+
 import argparse
 import collections
 import json
@@ -39,7 +43,6 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 import traceback
 import warnings
 from importlib import metadata
@@ -58,13 +61,13 @@ from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
 
 CALIBRATION_SEED = 0
 EVAL_SEED = 1_000_003  # held-out inputs: a different stream from the calibration batches
-WARMUP_MODEL = "tiny_mlp"
+WARMUP_MODEL = "tiny_cnn"  # conv, pool and linear: warms the paths the real models take
 ARMNPU = "armnpu"
 COMPETITOR = "ET-Arm"  # executorch.backends.arm
 
 
 def log(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
+    print(f"[{time.perf_counter() - _PROCESS_START:7.1f}s] {message}", file=sys.stderr, flush=True)
 
 
 # --------------------------------------------------------------------------------------------
@@ -94,12 +97,16 @@ def summary_dict(name: str, summary) -> dict:
     }
 
 
-def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, target: str) -> dict:
+def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, target: str, repeat: int) -> dict:
     result: dict = {"ok": False}
     try:
-        start = time.perf_counter()
-        program = armnpu.compile(model, example_inputs, target=target, calibration=calibration)
-        result["compile_s"] = time.perf_counter() - start
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            program = armnpu.compile(model, example_inputs, target=target, calibration=calibration)
+            times.append(time.perf_counter() - start)
+        result["compile_s"] = min(times)
+        result["compile_s_all"] = times
     except BaseException as exc:  # noqa: BLE001 - Vela's argparse raises SystemExit
         if isinstance(exc, KeyboardInterrupt):
             raise
@@ -246,9 +253,20 @@ class CompetitorWorker:
                 return f"signal {-code}"
         return f"exit status {code}"
 
+    # Log chatter that never explains a failure: torch's glog-style lines, warnings, their source lines.
+    _NOISE = re.compile(r"^([WIEF]\d{4} |\s+return |.*Warning\b|Failed to load )")
+
     def _last_error(self) -> str:
-        time.sleep(0.2)  # let the stderr reader catch up
-        return self.stderr_tail[-1][:200] if self.stderr_tail else "no output"
+        time.sleep(0.5)  # let the stderr reader catch up
+        tail = list(self.stderr_tail)
+        fatal = [i for i, line in enumerate(tail) if line.startswith("Fatal Python error")]
+        if fatal:  # faulthandler: the error, then the innermost frame of the crashing thread
+            frame = next((line.strip() for line in tail[fatal[-1]:] if line.strip().startswith("File ")), "")
+            return f"{tail[fatal[-1]].strip()} at {frame}"[:300] if frame else tail[fatal[-1]].strip()
+        for line in reversed(tail):
+            if not self._NOISE.match(line):
+                return line.strip()[:200]
+        return "no error output"
 
     def kill(self) -> None:
         if self.running():
@@ -358,7 +376,8 @@ def render_table(results: dict[str, dict]) -> str:
 
 
 LEGEND = """\
-compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock;
+compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock
+            (fastest of --repeat runs; WARMUP);
             ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster)
 deleg/CPU   compute ops inside delegates / left on the CPU (Q/DQ and getitem not counted; each
             side counts its own edge graph, so decompositions can differ)
@@ -389,6 +408,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--target", default="ethos-u55-128", help="Ethos-U accelerator config (default ethos-u55-128)")
     parser.add_argument("--calib", type=int, default=8, help="calibration batches, shared by both sides (default 8)")
     parser.add_argument("--eval-inputs", type=int, default=4, help="held-out random inputs for SQNR (default 4)")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="compile each model this many times per side and report the fastest (default 1)")
     parser.add_argument("--json", metavar="PATH", help="also write every number (per partition, per op) as JSON")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds the competitor may take per model (default 1800)")
     parser.add_argument("--no-warmup", action="store_true",
@@ -400,15 +421,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     unknown = [m for m in args.models if m not in EXAMPLES]
     if unknown:
         parser.error(f"unknown model(s) {', '.join(unknown)}; available: {', '.join(EXAMPLES)}")
-    if args.calib < 1 or args.eval_inputs < 1:
-        parser.error("--calib and --eval-inputs must be at least 1")
+    if args.calib < 1 or args.eval_inputs < 1 or args.repeat < 1:
+        parser.error("--calib, --eval-inputs and --repeat must be at least 1")
     return args
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     warnings.simplefilter("ignore", FutureWarning)
-    wall_start = time.perf_counter()
+    wall_start = _PROCESS_START
 
     if args.workdir:
         workdir = Path(args.workdir).resolve()
@@ -454,6 +475,7 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
             "models": job_models,
             "artifact_root": str(artifact_root),
             "warmup": None if args.no_warmup else WARMUP_MODEL,
+            "repeat": args.repeat,
         },
         job_path,
     )
@@ -480,7 +502,7 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         model, example_inputs, calibration, eval_inputs = models[name]
         prefix = f"[{index}/{len(args.models)}] {name}"
         log(f"{prefix}: armnpu...")
-        ours = run_armnpu(name, model, example_inputs, calibration, eval_inputs, args.target)
+        ours = run_armnpu(name, model, example_inputs, calibration, eval_inputs, args.target, args.repeat)
         log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
 
         log(f"{prefix}: {COMPETITOR}...")
@@ -497,7 +519,12 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
             try:
                 theirs = worker.run(name, args.timeout)
             except WorkerDied as exc:
-                theirs = {"ok": False, "error": f"competitor {exc}"}
+                theirs = {"ok": False, "error": f"competitor {exc}", "stderr_tail": list(worker.stderr_tail)[-40:]}
+            if theirs.get("error", "").startswith("SystemExit"):
+                # An argparse exit (Vela rejecting its flags): its message went to the worker's stderr.
+                reason = next((line for line in reversed(worker.stderr_tail) if "error:" in line), None)
+                if reason:
+                    theirs["error"] += f" ({reason.strip()[:200]})"
         flags = ours.get("vela_flags") or default_flags
         if theirs.get("ok"):
             measure_competitor_tosa(theirs, flags)
@@ -513,7 +540,8 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
 
     header = [
         f"armnpu vs ExecuTorch Arm backend ({COMPETITOR}) on {args.target}: "
-        f"{args.calib} calibration batches (seed {CALIBRATION_SEED}), {args.eval_inputs} held-out SQNR inputs",
+        f"{args.calib} calibration batches (seed {CALIBRATION_SEED}), {args.eval_inputs} held-out SQNR inputs, "
+        f"compile time = fastest of {args.repeat}",
         f"Vela flags (both sides): {' '.join(default_flags) or 'n/a'}",
         f"versions: armnpu {_version('armnpu')}, executorch {_version('executorch')}, "
         f"torch {torch.__version__}, ethos-u-vela {_version('ethos-u-vela')}, python {platform.python_version()}",
@@ -522,7 +550,8 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
     print("\n".join(header))
     print(render_table(results))
     print()
-    print(LEGEND)
+    warmup = "no warm-up" if args.no_warmup else f"after an untimed {WARMUP_MODEL} compile on each side"
+    print(LEGEND.replace("WARMUP", warmup))
     print(f"\ntotal wall time: {total_s:.1f} s")
     if args.workdir:
         print(f"artifacts and worker logs: {workdir}")
@@ -532,6 +561,8 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
             "target": args.target,
             "calibration_batches": args.calib,
             "eval_inputs": args.eval_inputs,
+            "repeat": args.repeat,
+            "warmup": None if args.no_warmup else WARMUP_MODEL,
             "vela_flags": default_flags,
             "versions": {
                 "armnpu": _version("armnpu"),
