@@ -30,6 +30,8 @@ _EXPORTS = {
     "QuantizationConfig": "armnpu.quantizer",
     "TOSAQuantizer": "armnpu.quantizer",
     "get_symmetric_quantization_config": "armnpu.quantizer",
+    "load": "armnpu.runtime",
+    "Program": "armnpu.runtime",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -1,62 +1,63 @@
-"""`armnpu` command line: compile a model, list targets."""
+"""`armnpu` command line: compile a model, run a program on the host, report on it, list targets.
+
+Exit codes: 0 ok, 2 bad usage or bad input (an ArmNpuError), 1 internal error. Every error is one
+line unless --verbose, which shows the traceback instead.
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
 import logging
+import os
 import sys
 import time
+import traceback
 import warnings
+from collections import Counter
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Any, Iterable, Iterator, NoReturn, Optional, Sequence
 
-from armnpu.errors import ArmNpuError
+from armnpu.errors import ArmNpuError, ConfigError
 
 EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
+_VALUES_SHOWN = 8  # output values printed per tensor by `run`
 
 
-def _load_model(spec: str):
-    """A bundled example name, or a Python file defining `model` and `example_inputs`."""
-    from armnpu.examples import EXAMPLES, calibration_inputs, get_example
-
-    if spec in EXAMPLES:
-        model, inputs = get_example(spec).build()
-        return model, inputs, calibration_inputs(spec, n=8)
-    path = Path(spec)
-    if not path.is_file():
-        raise ArmNpuError(f"{spec!r} is neither a bundled example ({', '.join(EXAMPLES)}) nor a Python file")
-    module_spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(module_spec)
-    module_spec.loader.exec_module(module)
-    for name in ("model", "example_inputs"):
-        if not hasattr(module, name):
-            raise ArmNpuError(f"{path} must define `{name}`")
-    return module.model, tuple(module.example_inputs), getattr(module, "calibration_inputs", None)
+class _UsageError(ArmNpuError):
+    """The command line itself is wrong (unknown option, missing argument)."""
 
 
-def _cmd_compile(args: argparse.Namespace) -> int:
-    import armnpu
+class _Parser(argparse.ArgumentParser):
+    # argparse prints the usage block and exits; we want one line and our own exit path.
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(f"{message} (see `{self.prog} --help`)")
 
-    model, inputs, calibration = _load_model(args.model)
-    spec_kwargs = {k: v for k, v in (("system_config", args.system_config), ("memory_mode", args.memory_mode)) if v}
-    if args.extra_vela_flags:
-        spec_kwargs["extra_flags"] = args.extra_vela_flags
-    started = time.perf_counter()
-    compiled = armnpu.compile(
-        model,
-        inputs,
-        target=args.target,
-        calibration=calibration,
-        quantize_model=False if args.no_quantize else None,
-        per_channel=not args.per_tensor,
-        **spec_kwargs,
-    )
-    output = Path(args.output or f"{Path(args.model).stem}_{args.target.lower().replace('+', '_')}.pte")
-    compiled.save(output)
-    print(compiled.summary())
-    print(f"wrote {output} ({len(compiled.buffer)} bytes) in {time.perf_counter() - started:.1f} s")
-    return EXIT_OK
+
+def _progress(message: str) -> None:
+    print(f"armnpu: {message}", file=sys.stderr, flush=True)
+
+
+# ---- targets ----------------------------------------------------------------------------------
+
+
+def _valid_targets() -> list[str]:
+    from armnpu.targets import ETHOSU_TARGETS, tosa_targets
+
+    return [*ETHOSU_TARGETS, *tosa_targets()]
+
+
+def _check_target(name: str) -> str:
+    """The canonical spelling of a target the command line accepts."""
+    valid = _valid_targets()
+    by_key = {t.lower(): t for t in valid}
+    if name.lower() in by_key:
+        return by_key[name.lower()]
+    if name.upper().startswith("TOSA-"):  # another TOSA spec string, e.g. TOSA-1.0+INT+int16
+        from armnpu.compile_spec import TosaSpecification
+
+        return str(TosaSpecification.create_from_string(name))
+    raise ConfigError(f"unknown target {name!r}; valid targets: {', '.join(valid)}")
 
 
 def _cmd_targets(args: argparse.Namespace) -> int:
@@ -82,23 +83,376 @@ def _cmd_targets(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="armnpu", description="Compile PyTorch models for Arm Ethos-U NPUs and TOSA.")
-    parser.add_argument("--verbose", action="store_true", help="show tracebacks on errors")
-    commands = parser.add_subparsers(dest="command", required=True)
+# ---- compile ----------------------------------------------------------------------------------
 
-    compile_cmd = commands.add_parser("compile", help="compile a model to a .pte program")
-    compile_cmd.add_argument("model", help="a bundled example name or a Python file defining model and example_inputs")
-    compile_cmd.add_argument("--target", default="ethos-u55-128", help="Ethos-U accelerator config or TOSA spec")
-    compile_cmd.add_argument("--system-config")
-    compile_cmd.add_argument("--memory-mode")
+
+def _list_examples() -> int:
+    from armnpu.examples import EXAMPLES
+
+    width = max(map(len, EXAMPLES))
+    for example in EXAMPLES.values():
+        shapes = ", ".join("x".join(map(str, s)) for s in example.input_shapes)
+        print(f"{example.name:<{width}}  {shapes:<14}  {example.description}")
+    return EXIT_OK
+
+
+def _is_example_name(name: str) -> bool:
+    # A bare identifier may name an example; anything path-like is a file that does not exist.
+    return name.isidentifier()
+
+
+def _load_model(spec: str) -> tuple[Any, tuple, Optional[Iterable]]:
+    """A bundled example name, or a Python file defining `model` and `example_inputs`."""
+    from armnpu.examples import EXAMPLES, calibration_inputs, get_example
+
+    if spec in EXAMPLES:
+        model, inputs = get_example(spec).build()
+        return model, inputs, calibration_inputs(spec, n=8)
+    path = Path(spec)
+    if not path.is_file():
+        raise ArmNpuError(
+            f"{spec!r} is neither a bundled example ({', '.join(EXAMPLES)}) nor a Python file"
+        )
+    module_spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(module_spec)
+    try:
+        module_spec.loader.exec_module(module)
+    except Exception as error:  # the user's file is the bad input here, not armnpu
+        raise ArmNpuError(f"{path} failed to load: {type(error).__name__}: {error}") from error
+    for name in ("model", "example_inputs"):
+        if not hasattr(module, name):
+            raise ArmNpuError(f"{path} must define `{name}` (and may define `calibration_inputs`)")
+    calibration = getattr(module, "calibration_inputs", None)
+    return module.model, tuple(module.example_inputs), calibration() if callable(calibration) else calibration
+
+
+def _calibration_from_npz(path: Path, example_inputs: tuple) -> list[tuple]:
+    """Batches from an .npz holding one array per model input (in order), first axis = batch."""
+    import numpy as np
+    import torch
+
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            arrays = [data[key] for key in data.files]
+    except (OSError, ValueError) as error:
+        raise ArmNpuError(f"--calibration-data {path}: not a readable .npz ({error})") from None
+    if len(arrays) != len(example_inputs):
+        raise ArmNpuError(
+            f"--calibration-data {path} holds {len(arrays)} array(s) but the model takes {len(example_inputs)} "
+            "input(s); store one array per input, first axis = batch"
+        )
+    per_input = []
+    for i, (array, example) in enumerate(zip(arrays, example_inputs)):
+        shape = tuple(example.shape)
+        if array.ndim == len(shape) + 1 and array.shape[1:] == shape:  # a stack of whole inputs
+            samples = [array[j] for j in range(array.shape[0])]
+        elif array.ndim == len(shape) > 0 and array.shape[1:] == shape[1:] and array.shape[0] % shape[0] == 0:
+            samples = [array[j:j + shape[0]] for j in range(0, array.shape[0], shape[0])]
+        else:
+            raise ArmNpuError(
+                f"--calibration-data {path}: array {i} has shape {array.shape}; input {i} is {shape}, "
+                f"so expected (N, {', '.join(map(str, shape[1:]))}) or (N, {', '.join(map(str, shape))})"
+            )
+        if array.dtype.kind not in "fiub":
+            raise ArmNpuError(f"--calibration-data {path}: array {i} has dtype {array.dtype}, expected numbers")
+        per_input.append([torch.from_numpy(np.ascontiguousarray(s)).to(example.dtype) for s in samples])
+    counts = {len(samples) for samples in per_input}
+    if len(counts) != 1 or 0 in counts:
+        raise ArmNpuError(f"--calibration-data {path}: every input needs the same, non-zero number of samples")
+    return list(zip(*per_input))
+
+
+def _with_progress(batches: Sequence) -> Iterator:
+    """Yield calibration batches, reporting progress on stderr as the quantizer consumes them
+    (a float compile never asks, and prints nothing)."""
+    interactive = sys.stderr.isatty()
+    started = time.perf_counter()
+    _progress(f"calibrating on {len(batches)} batch(es)")
+    for i, batch in enumerate(batches, 1):
+        if interactive:
+            print(f"\rarmnpu: calibration batch {i}/{len(batches)}", end="", file=sys.stderr, flush=True)
+        yield batch
+    if interactive:
+        print(file=sys.stderr)
+    _progress(f"calibrated in {time.perf_counter() - started:.1f} s; partitioning and lowering")
+
+
+# compile() keyword, argparse attribute, option: the options that only mean something for Ethos-U.
+_ETHOSU_OPTIONS = (
+    ("system_config", "system_config", "--system-config"),
+    ("memory_mode", "memory_mode", "--memory-mode"),
+    ("extra_flags", "extra_vela_flags", "--extra-vela-flags"),
+)
+
+
+def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
+    ethosu = target.lower().startswith("ethos-u")
+    given = {kwarg: getattr(args, attr) for kwarg, attr, _ in _ETHOSU_OPTIONS if getattr(args, attr)}
+    if given and not ethosu:
+        options = ", ".join(option for kwarg, _, option in _ETHOSU_OPTIONS if kwarg in given)
+        raise ConfigError(f"{options} only apply to Ethos-U targets, not {target}")
+    if args.no_quantize and (ethosu or "FP" not in target.upper()):
+        raise ConfigError(f"--no-quantize keeps the model in float, which needs a TOSA-1.0+FP target, not {target}")
+    return given
+
+
+def _cmd_compile(args: argparse.Namespace) -> int:
+    if args.list_examples:
+        return _list_examples()
+    if not args.model:
+        raise _UsageError("compile needs a MODEL (a bundled example or a Python file); see --list-examples")
+    # Cheap checks first: a typo should not cost the seconds torch and ExecuTorch take to import.
+    target = _check_target(args.target)
+    spec_kwargs = _spec_kwargs(args, target)
+    if args.calibration_data and not Path(args.calibration_data).is_file():
+        raise ArmNpuError(f"--calibration-data {args.calibration_data}: no such file")
+    if not Path(args.model).is_file() and not _is_example_name(args.model):
+        raise ArmNpuError(f"{args.model!r} is neither a Python file nor a bundled example (see --list-examples)")
+
+    import armnpu
+    from armnpu.pipeline import make_compile_spec
+    from armnpu.report.collect import from_compiled
+    from armnpu.report.model import sidecar_path
+
+    started = time.perf_counter()
+    spec = make_compile_spec(target, **spec_kwargs)  # validates system config and memory mode early
+    _progress(f"loading {args.model}")
+    model, inputs, calibration = _load_model(args.model)
+    if args.calibration_data:
+        calibration = _calibration_from_npz(Path(args.calibration_data), inputs)
+    if args.intermediates:
+        Path(args.intermediates).mkdir(parents=True, exist_ok=True)
+        spec.dump_intermediate_artifacts_to(args.intermediates).dump_debug_info("JSON")
+    batches = list(calibration) if calibration is not None else [inputs]
+    compiled = armnpu.compile(
+        model,
+        inputs,
+        target=spec,
+        calibration=_with_progress(batches),
+        quantize_model=False if args.no_quantize else None,
+        per_channel=not args.per_tensor,
+    )
+    output = Path(args.output or f"{Path(args.model).stem}_{target.lower().replace('+', '_')}.pte")
+    compiled.save(output, report=False)
+    report = from_compiled(compiled)
+    report.program["file"] = output.name
+    written = [sidecar_path(output)]
+    if args.intermediates:
+        written.append(Path(args.intermediates) / sidecar_path(output.name).name)
+    for path in written:
+        path.write_text(report.to_json())
+    print(_summary_table(report))
+    print(f"wrote {output} ({len(compiled.buffer):,} bytes) and {', '.join(map(str, written))} "
+          f"in {time.perf_counter() - started:.1f} s")
+    print(f"next: armnpu report {output} --html {output.with_suffix('.html')}")
+    return EXIT_OK
+
+
+def _summary_table(report: Any) -> str:
+    from armnpu.report import fmt
+
+    vela_columns = any(p.vela for p in report.partitions)
+    header = ["partition", "backend", "ops", "blob"]
+    if vela_columns:
+        header += ["cycles", "time", "MACs", "SRAM", "off-chip"]
+    rows = [header]
+    for p in report.partitions:
+        row = [p.name, p.backend, str(sum(op.count for op in p.ops)), fmt.size(p.blob_bytes)]
+        v = p.vela
+        if vela_columns and v:
+            row += [fmt.count(v["total_cycles"]), fmt.duration(v["inference_time_s"]), fmt.count(v["macs"]),
+                    fmt.size(v["sram_bytes"]), fmt.size(v["dram_bytes"] + v["off_chip_flash_bytes"])]
+        elif vela_columns:
+            row += ["-"] * 5
+        rows.append(row)
+    rows.append(["CPU", "portable kernels", str(report.cpu_op_count), *["-"] * (len(header) - 3)])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) if i < 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+             for row in rows]
+    lines.insert(1, "-" * len(lines[0]))
+    for op in report.cpu_ops:
+        lines.append(f"  CPU {fmt.short_op(op.op)} ({op.node}): {op.reason}")
+    return "\n".join(lines)
+
+
+# ---- report -----------------------------------------------------------------------------------
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    from armnpu.report.load import load_report
+    from armnpu.report.text import render_text
+
+    report = load_report(args.program)
+    print(render_text(report, max_layers=args.top), end="")
+    if args.html:
+        from armnpu.report.html import render_html
+
+        Path(args.html).write_text(render_html(report), encoding="utf-8")
+        print(f"wrote {args.html}")
+    return EXIT_OK
+
+
+# ---- run --------------------------------------------------------------------------------------
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    program_path = Path(args.program)
+    if not program_path.is_file():
+        raise ArmNpuError(f"{program_path}: no such file")
+    if bool(args.input) == bool(args.random):
+        raise _UsageError("give either --input FILE.npy (one per program input) or --random")
+    for path in [*(args.input or []), *([args.compare] if args.compare else [])]:
+        if not Path(path).is_file():
+            raise ArmNpuError(f"{path}: no such file")
+
+    from armnpu.report.pte import input_specs
+
+    specs = input_specs(program_path)
+    tensors = _random_inputs(specs, args.seed) if args.random else _read_inputs(args.input, specs)
+    try:
+        from armnpu.runtime import load
+    except ImportError as error:
+        raise RuntimeError(f"the host runtime armnpu.runtime is not available: {error}") from error
+    program = load(program_path)
+    delegates = Counter(info.backend_id for info in program.delegates)
+    started = time.perf_counter()
+    outputs = [o.detach().numpy() if hasattr(o, "detach") else np.asarray(o) for o in program(*tensors)]
+    elapsed = time.perf_counter() - started
+    ran = ", ".join(f"{backend} x{count}" for backend, count in delegates.items()) or "no delegates"
+    print(f"{program_path}: {len(outputs)} output(s) in {elapsed * 1e3:.1f} ms on the host ({ran})")
+    for i, out in enumerate(outputs):
+        flat = out.reshape(-1)
+        shown = ", ".join(f"{v:.6g}" for v in flat[:_VALUES_SHOWN].tolist())
+        more = f", ... ({flat.size} values)" if flat.size > _VALUES_SHOWN else ""
+        print(f"  output {i}: shape {tuple(out.shape)} {out.dtype}  [{shown}{more}]")
+    if args.output:
+        np.savez(args.output, **{f"output_{i}": out for i, out in enumerate(outputs)})
+        print(f"wrote {args.output}")
+    if args.compare:
+        _compare(outputs, Path(args.compare))
+    return EXIT_OK
+
+
+def _random_inputs(specs: list, seed: int) -> list:
+    import torch
+
+    generator = torch.Generator().manual_seed(seed)
+    tensors = []
+    for spec in specs:
+        if spec.dtype.is_floating_point:
+            tensors.append(torch.randn(spec.shape, generator=generator).to(spec.dtype))
+        elif spec.dtype == torch.bool:
+            tensors.append(torch.randint(0, 2, spec.shape, generator=generator).to(torch.bool))
+        else:
+            info = torch.iinfo(spec.dtype)
+            tensors.append(torch.randint(max(info.min, -128), min(info.max, 127) + 1, spec.shape,
+                                         generator=generator, dtype=spec.dtype))
+    return tensors
+
+
+def _read_inputs(paths: list[str], specs: list) -> list:
+    import numpy as np
+    import torch
+
+    if len(paths) != len(specs):
+        wanted = ", ".join(f"{tuple(s.shape)} {s.dtype}" for s in specs)
+        raise ArmNpuError(f"the program takes {len(specs)} input(s) ({wanted}); got {len(paths)} --input file(s)")
+    tensors = []
+    for i, (path, spec) in enumerate(zip(paths, specs)):
+        try:
+            array = np.load(path, allow_pickle=False)
+        except (OSError, ValueError) as error:
+            raise ArmNpuError(f"--input {path}: not a readable .npy file ({error})") from None
+        if not isinstance(array, np.ndarray):
+            raise ArmNpuError(f"--input {path}: holds several arrays; give one .npy per input")
+        tensor = torch.from_numpy(np.ascontiguousarray(array))
+        if tuple(array.shape) != spec.shape or tensor.dtype.is_floating_point != spec.dtype.is_floating_point:
+            raise ArmNpuError(
+                f"--input {path}: shape {tuple(array.shape)} {array.dtype}; input {i} of the program is "
+                f"{spec.shape} {str(spec.dtype).removeprefix('torch.')}"
+            )
+        tensors.append(tensor.to(spec.dtype))
+    return tensors
+
+
+def _compare(outputs: list, reference_path: Path) -> None:
+    import numpy as np
+
+    try:
+        with np.load(reference_path, allow_pickle=False) as data:
+            references = {key: data[key] for key in data.files}
+    except (OSError, ValueError) as error:
+        raise ArmNpuError(f"--compare {reference_path}: not a readable .npz ({error})") from None
+    keys = [f"output_{i}" for i in range(len(outputs))]
+    ordered = [references[k] for k in keys] if all(k in references for k in keys) else list(references.values())
+    if len(ordered) != len(outputs):
+        raise ArmNpuError(
+            f"--compare {reference_path} holds {len(ordered)} array(s); the program has {len(outputs)} output(s)"
+        )
+    for i, (out, ref) in enumerate(zip(outputs, ordered)):
+        if out.shape != ref.shape:
+            raise ArmNpuError(f"--compare: output {i} has shape {out.shape}, the reference {ref.shape}")
+        diff = np.abs(out.astype(np.float64) - ref.astype(np.float64))
+        print(f"  output {i}: max abs difference {diff.max() if diff.size else 0.0:.6g} "
+              f"(mean {diff.mean() if diff.size else 0.0:.3g}) vs {reference_path}")
+
+
+# ---- parser and main ----------------------------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="armnpu", description="Compile PyTorch models for Arm Ethos-U NPUs and TOSA; inspect and run them."
+    )
+    parser.add_argument("--verbose", action="store_true", help="show tracebacks on errors")
+    # --verbose is accepted after the command too; SUPPRESS keeps the subparser from resetting it.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--verbose", action="store_true", default=argparse.SUPPRESS, help="show tracebacks on errors")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    compile_cmd = commands.add_parser("compile", help="compile a model to a .pte program", parents=[common])
+    compile_cmd.add_argument(
+        "model", nargs="?", help="a bundled example name or a Python file defining model and example_inputs"
+    )
+    compile_cmd.add_argument("--list-examples", action="store_true", help="list the bundled example models and exit")
+    compile_cmd.add_argument("--target", default="ethos-u55-128",
+                             help="an Ethos-U accelerator config (ethos-u55-32 ... ethos-u85-2048), TOSA-1.0+INT "
+                                  "or TOSA-1.0+FP (default ethos-u55-128)")
+    compile_cmd.add_argument("--system-config", help="a Vela system config (see `armnpu targets`)")
+    compile_cmd.add_argument("--memory-mode", help="a Vela memory mode (see `armnpu targets`)")
     compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (TOSA-1.0+FP targets)")
     compile_cmd.add_argument("--per-tensor", action="store_true", help="per-tensor instead of per-channel weights")
+    compile_cmd.add_argument("--calibration-data", metavar="FILE.npz",
+                             help="calibration inputs: one array per model input, in order, first axis = batch")
     compile_cmd.add_argument("--extra-vela-flags", default=None, help="extra Vela flags, space separated")
-    compile_cmd.add_argument("--output", "-o")
+    compile_cmd.add_argument("--intermediates", metavar="DIR",
+                             help="keep per-partition TOSA (+ JSON), Vela outputs, debug maps and report data in DIR")
+    compile_cmd.add_argument("--output", "-o", help="the .pte to write (default: MODEL_TARGET.pte)")
     compile_cmd.set_defaults(run=_cmd_compile)
 
-    targets_cmd = commands.add_parser("targets", help="list accelerator configs, system configs and memory modes")
+    run_cmd = commands.add_parser("run", help="run a .pte program on the host", parents=[common])
+    run_cmd.add_argument("program", help="a .pte file")
+    run_cmd.add_argument("--input", action="append", metavar="FILE.npy", help="one per program input, in order")
+    run_cmd.add_argument("--random", action="store_true", help="random inputs of the program's shapes and dtypes")
+    run_cmd.add_argument("--seed", type=int, default=0, help="seed for --random (default 0)")
+    run_cmd.add_argument("--output", metavar="OUT.npz", help="save the outputs as output_0, output_1, ...")
+    run_cmd.add_argument("--compare", metavar="REF.npz", help="print the max abs difference to these reference outputs")
+    run_cmd.set_defaults(run=_cmd_run)
+
+    report_cmd = commands.add_parser(
+        "report", help="what runs where, per-layer cycles and memory of a program", parents=[common]
+    )
+    report_cmd.add_argument("program", help="a .pte, its .armnpu.json, or an --intermediates directory")
+    report_cmd.add_argument("--html", metavar="FILE.html", help="also write a single-file HTML page with charts")
+    report_cmd.add_argument("--top", type=int, default=0, metavar="N",
+                            help="list only the N most expensive layers per partition (default: all)")
+    report_cmd.set_defaults(run=_cmd_report)
+
+    targets_cmd = commands.add_parser(
+        "targets", help="list accelerator configs, system configs and memory modes", parents=[common]
+    )
     targets_cmd.add_argument("--config-ini", default="Arm/vela.ini")
     targets_cmd.set_defaults(run=_cmd_targets)
     return parser
@@ -113,22 +467,46 @@ def _quiet_dependencies() -> None:
     warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 
+def _show_progress_logs() -> None:
+    """armnpu's backends log one INFO line per partition step; show those on stderr."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("armnpu: %(message)s"))
+    logger = logging.getLogger("armnpu")
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = _parser().parse_args(argv)
-    if not args.verbose:
-        _quiet_dependencies()
+    verbose = "--verbose" in (sys.argv[1:] if argv is None else argv)
     try:
+        args = _parser().parse_args(argv)
+        if not args.verbose:
+            _quiet_dependencies()
+        _show_progress_logs()
         return args.run(args)
+    except BrokenPipeError:  # the reader went away (`armnpu report x.pte | head`): stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_INTERNAL
     except ArmNpuError as error:
-        if args.verbose:
-            raise
-        print(f"armnpu: error: {error}", file=sys.stderr)
+        _say(error, f"armnpu: error: {_one_line(error)}", verbose)
         return EXIT_USAGE
     except Exception as error:  # an armnpu bug: say so in one line unless asked for more
-        if args.verbose:
-            raise
-        print(f"armnpu: internal error: {type(error).__name__}: {error} (rerun with --verbose)", file=sys.stderr)
+        first = _one_line(str(error).strip().splitlines()[0] if str(error).strip() else "")
+        _say(error, f"armnpu: internal error: {type(error).__name__}: {first} (rerun with --verbose)", verbose)
         return EXIT_INTERNAL
+
+
+def _say(error: BaseException, line: str, verbose: bool) -> None:
+    """The one-line message, or with --verbose the full traceback (the exit code stays the same)."""
+    if verbose:
+        traceback.print_exception(error, file=sys.stderr)
+    else:
+        print(line, file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from armnpu.tosa.support import SupportContext
 _NO_COMPUTE = {
     "view_copy", "squeeze_copy", "unsqueeze_copy", "permute_copy", "clone", "alias_copy",
     "expand_copy", "_clone_dim_order", "_to_dim_order_copy", "slice_copy", "getitem",
+    "select_copy", "split_copy", "split_with_sizes_copy",
 }
 
 
@@ -69,7 +70,41 @@ class _Support(OperatorSupportBase):
             reason = rule.support(node, self.ctx)
             if reason is not None:
                 return reason
-        return _quantized_io_reason(node, rule) if self.ctx.integer else _float_io_reason(node)
+        if not self.ctx.integer:
+            return _float_io_reason(node)
+        if rule.quant == Quant.SHARED:
+            return self._shared_run_reason(node)
+        return _quantized_io_reason(node, rule)
+
+    def _shared_run_reason(self, node: Node) -> Optional[str]:
+        """Data-movement (SHARED) ops may follow each other without Q/DQ in between: after
+        quantization the edge transform splits e.g. reshape into clone + view. Such a run is
+        accepted or rejected as a whole: every member supported, fed by DQs, feeding Qs."""
+        run, todo = {node}, [node]
+        while todo:
+            member = todo.pop()
+            for neighbour in [*_float_tensor_inputs(member), *_output_users(member)]:
+                neighbour = _through_getitem(neighbour)
+                if neighbour in run or _is_dq(neighbour) or _is_q(neighbour):
+                    continue
+                rule = rule_for_lowering(neighbour) if neighbour.op == "call_function" else None
+                if rule is None or rule.quant != Quant.SHARED:
+                    side = "input" if neighbour in member.all_input_nodes else "output"
+                    return f"{side} {neighbour.name} of {member.name} is not quantized (float on the CPU)"
+                if neighbour is not node and self._reason_alone(neighbour) is not None:
+                    return f"{neighbour.name}, moved along with it, cannot run: {self._reason_alone(neighbour)}"
+                run.add(neighbour)
+                todo.append(neighbour)
+        return None
+
+    def _reason_alone(self, node: Node) -> Optional[str]:
+        """Why `node` itself cannot run, leaving its inputs and outputs aside."""
+        if any(not check.is_node_supported({}, node) for check in self.additional_checks):
+            return "rejected by an additional check"
+        rule = rule_for_lowering(node)
+        if rule.lower_int is None:
+            return f"{rule.name} has no INT lowering"
+        return rule.support(node, self.ctx) if rule.support is not None else None
 
 
 def _is_dq(node) -> bool:
@@ -108,6 +143,10 @@ def _quantized_io_reason(node: Node, rule) -> Optional[str]:
         if user_rule is not None and user_rule.quant == Quant.ACTIVATION and all(_is_q(u) for u in user.users):
             return None
     return "output is not quantized (float on the CPU)"
+
+
+def _through_getitem(node: Node) -> Node:
+    return node.args[0] if node.op == "call_function" and node.target is operator.getitem else node
 
 
 def _output_users(node: Node) -> list[Node]:

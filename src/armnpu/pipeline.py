@@ -14,6 +14,7 @@ from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
+from armnpu.errors import ConfigError
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
@@ -37,9 +38,14 @@ class CompiledProgram:
     def num_delegates(self) -> int:
         return sum(1 for node in self.edge_program.graph.nodes if _is_delegate_call(node))
 
-    def save(self, path: str | Path) -> Path:
+    def save(self, path: str | Path, report: bool = True) -> Path:
+        """Write the .pte and, with `report`, its report data next to it (`model.pte` → `model.armnpu.json`)."""
         path = Path(path)
         path.write_bytes(self.buffer)
+        if report:
+            from armnpu.report.collect import write_sidecar
+
+            write_sidecar(self, path)
         return path
 
     def summary(self) -> str:
@@ -61,7 +67,11 @@ class CompiledProgram:
         return "\n".join(lines)
 
 
-def make_compile_spec(target: str, **spec_kwargs) -> ArmCompileSpec:
+def make_compile_spec(target: str | ArmCompileSpec, **spec_kwargs) -> ArmCompileSpec:
+    if isinstance(target, ArmCompileSpec):  # a ready spec, e.g. with dump_intermediate_artifacts_to()
+        if spec_kwargs:
+            raise ConfigError(f"give {', '.join(spec_kwargs)} to the compile spec, not next to it")
+        return target
     if target.upper().startswith("TOSA"):
         return TosaCompileSpec(target)
     return EthosUCompileSpec(target, **spec_kwargs)
@@ -87,13 +97,13 @@ def quantize(
 def compile(  # noqa: A001 - the name users expect
     model: torch.nn.Module,
     example_inputs: tuple,
-    target: str = "ethos-u55-128",
+    target: str | ArmCompileSpec = "ethos-u55-128",
     calibration: Optional[Iterable[Sequence[torch.Tensor]]] = None,
     quantize_model: Optional[bool] = None,
     per_channel: bool = True,
     **spec_kwargs,
 ) -> CompiledProgram:
-    """Compile `model` for `target` (an Ethos-U accelerator config or a TOSA spec string).
+    """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string or a compile spec).
 
     `spec_kwargs` go to EthosUCompileSpec (system_config, memory_mode, extra_flags, config_ini).
     Integer targets are quantized unless `quantize_model=False`.

@@ -23,6 +23,8 @@ CASES = {
     "depthwise_mult2": dict(cin=4, cout=8, k=3, padding=1, groups=4),
     "1x1_relu_nobias": dict(cin=16, cout=8, k=1, act=torch.nn.ReLU(), bias=False),
     "5x5_rect": dict(cin=2, cout=4, k=(5, 3), padding=(2, 1)),
+    "grouped2": dict(cin=8, cout=12, k=3, padding=1, groups=2),
+    "grouped4_stride2_relu": dict(cin=8, cout=8, k=3, stride=2, groups=4, act=torch.nn.ReLU()),
 }
 
 
@@ -39,7 +41,7 @@ def test_conv1d_int():
     check_int(model, (torch.randn(1, 4, 33),))
 
 
-@pytest.mark.parametrize("name", ["3x3", "stride2_odd", "depthwise_mult2"])
+@pytest.mark.parametrize("name", ["3x3", "stride2_odd", "depthwise_mult2", "grouped2"])
 def test_conv2d_fp(name):
     torch.manual_seed(0)
     check_fp(Conv(**CASES[name]).eval(), (torch.randn(1, CASES[name]["cin"], 12, 11),))

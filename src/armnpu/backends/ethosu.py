@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, field
 from typing import Iterator, final
 
 from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
@@ -16,6 +17,8 @@ from armnpu.backends.vela_blob import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec, compile_spec_from_list
 from armnpu.errors import ConfigError
 
+_log = logging.getLogger(__name__)  # progress lines; the command line shows them
+
 
 @dataclass(frozen=True)
 class CompiledPartition:
@@ -24,6 +27,7 @@ class CompiledPartition:
     blob_size: int
     summary: VelaSummary
     per_layer: list[dict]
+    tensor_to_node: dict[str, str] = field(default_factory=dict)  # TOSA tensor → FX node, for reports
 
 
 _collector: contextvars.ContextVar[list[CompiledPartition] | None] = contextvars.ContextVar(
@@ -51,9 +55,12 @@ class EthosUBackend(BackendDetails):
             raise ConfigError(f"EthosUBackend needs an Ethos-U compile spec, got output format {spec.get_output_format()}")
         name = partition_name(edge_program)
         tosa = lower_partition(edge_program, spec)
+        _log.info("partition %s: compiling for %s with Vela", name, spec.target)
         result = run_vela(tosa.flatbuffer, spec.compiler_flags, name, spec.get_intermediate_path())
         blob = pack_vela_bin_stream(result.npz)
         records = _collector.get()
         if records is not None:
-            records.append(CompiledPartition(name, tosa.flatbuffer, len(blob), result.summary, result.per_layer))
+            records.append(
+                CompiledPartition(name, tosa.flatbuffer, len(blob), result.summary, result.per_layer, tosa.tensor_to_node)
+            )
         return PreprocessResult(processed_bytes=blob)

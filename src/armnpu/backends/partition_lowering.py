@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 from torch.export import ExportedProgram
 
 from armnpu.compile_spec import ArmCompileSpec, DebugMode, EthosUCompileSpec
+from armnpu.report import tosa_debug
 from armnpu.targets import get_ethosu_target
 from armnpu.tosa.program import TosaProgram, lower_program
+
+_log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
 
 def partition_name(program: ExportedProgram) -> str:
@@ -23,6 +27,7 @@ def partition_name(program: ExportedProgram) -> str:
 def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
     target = get_ethosu_target(spec.target) if isinstance(spec, EthosUCompileSpec) else None
     integer = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
+    _log.info("partition %s: lowering to %s", partition_name(program), spec.tosa_spec)
     tosa = lower_program(program, spec.tosa_spec.version, integer=integer, target=target)
     artifacts = spec.get_intermediate_path()
     if artifacts:
@@ -48,4 +53,6 @@ def _dump(tosa: TosaProgram, program: ExportedProgram, spec: ArmCompileSpec, dir
                 if node.op == "call_function"
             },
         }
+        debug["operators"] = tosa_debug.operator_map(tosa.flatbuffer, tosa.tensor_to_node, program)
         (directory / f"{name}_debug.json").write_text(json.dumps(debug, indent=1))
+        tosa_debug.write_tosa_json(tosa.flatbuffer, directory / f"{name}_{spec.tosa_spec}.tosa.json")

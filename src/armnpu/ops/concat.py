@@ -1,1 +1,73 @@
-"""(being written)"""
+"""torch.cat → TOSA CONCAT, in the layout most inputs already have."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import torch
+import tosa_serializer as ts
+from torch.fx import Node
+
+from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.shape import tensor_reason
+from armnpu.tosa.lowering import LoweringContext, QParams, Value
+
+aten = torch.ops.aten
+
+
+def _args(node: Node) -> tuple[list[Node], int]:
+    tensors = node.args[0]
+    dim = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", 0)
+    return list(tensors), dim % len(node.meta["val"].shape)
+
+
+def _common_layout(values: list[Value]) -> tuple[int, ...]:
+    """The layout most emitted inputs have (constants can be emitted in any); ties go to the first."""
+    votes = Counter(v.layout for v in values if v.const is None)
+    if not votes:
+        return values[0].layout
+    best = max(votes.values())
+    return next(v.layout for v in values if v.const is None and votes[v.layout] == best)
+
+
+def _output_quantization(node: Node, values: list[Value]) -> tuple[QParams, torch.dtype]:
+    """The qparams and dtype of the Q node after the cat (the first input's without one)."""
+    # Imported here: armnpu.tosa.program imports the op registry, which imports this module.
+    from armnpu.tosa.program import QUANTIZE_OPS, qparams_of
+
+    for user in node.users:
+        if aten_target(user) in QUANTIZE_OPS:
+            return qparams_of(user), user.args[5]
+    return values[0].qparams, values[0].dtype
+
+
+def lower_cat(ctx: LoweringContext, node: Node) -> Value:
+    tensors, dim = _args(node)
+    values = [ctx.value(t) for t in tensors]
+    qparams = None
+    if ctx.integer:
+        # Inputs share qparams when the quantizer could unify them; the others are requantized.
+        qparams, dtype = _output_quantization(node, values)
+        values = [v if v.dtype == dtype and v.qparams.same_as(qparams) else ctx.requantize(v, qparams, dtype) for v in values]
+    if len(values) == 1:
+        return values[0]
+    layout = _common_layout(values)
+    shape = tuple(int(s) for s in node.meta["val"].shape)
+    result = Value(shape, values[0].dtype, perm=() if layout == tuple(range(len(shape))) else layout, qparams=qparams)
+    names = [ctx.tensor(v, layout) for v in values]
+    attr = ts.TosaSerializerAttribute()
+    attr.ConcatAttribute(layout.index(dim))
+    return ctx.op(ts.Op.CONCAT, names, result, attr)
+
+
+register(
+    OpRule(
+        name="cat",
+        lower_targets=(aten.cat.default,),
+        quant_targets=(aten.cat.default, aten.concat.default, aten.concatenate.default),
+        quant=Quant.SHARED,
+        support=tensor_reason,
+        lower_int=lower_cat,
+        lower_fp=lower_cat,
+    )
+)

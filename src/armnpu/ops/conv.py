@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, register
+from armnpu.ops.registry import OpRule, Quant, aten_target, register, rule_for_lowering
 from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 
@@ -22,7 +22,7 @@ def _conv_args(node: Node):
 
 
 def _support(node: Node, ctx) -> Optional[str]:
-    x, w, _b, stride, padding, dilation, transposed, groups = _conv_args(node)
+    _x, w, _b, stride, _padding, dilation, transposed, _groups = _conv_args(node)
     rank = len(w.meta["val"].shape)
     if transposed:
         return "transposed convolution is not lowered yet"
@@ -30,9 +30,6 @@ def _support(node: Node, ctx) -> Optional[str]:
         return f"only 1-D and 2-D convolutions are lowered (got a {rank - 2}-D one)"
     if not isinstance(w, Node) or w.op not in ("placeholder", "get_attr", "call_function"):
         return "convolution weights must be constants"
-    c_in = x.meta["val"].shape[1]
-    if groups not in (1, c_in):
-        return f"grouped convolution with {groups} groups over {c_in} channels is not lowered yet (only regular and depthwise)"
     kernel = list(w.meta["val"].shape[2:])
     if rank == 3:
         kernel, stride, dilation = [1, *kernel], [1, *stride], [1, *dilation]
@@ -49,7 +46,7 @@ def _as_2d(ctx: LoweringContext, x: Value, w: Value, stride, padding, dilation):
     return x4, w4, [1, *stride], [0, *padding], [1, *dilation]
 
 
-def _exact_padding(in_size: int, kernel: int, stride: int, dilation: int, pad: int) -> tuple[int, int, int]:
+def exact_padding(in_size: int, kernel: int, stride: int, dilation: int, pad: int) -> tuple[int, int, int]:
     """(pad_before, pad_after, rows_to_drop): TOSA wants the output size to divide exactly,
     torch floors; trailing rows no window reaches are padded less or sliced off."""
     span = in_size - 1 + 2 * pad - (kernel - 1) * dilation
@@ -58,70 +55,128 @@ def _exact_padding(in_size: int, kernel: int, stride: int, dilation: int, pad: i
     return pad, max(after, 0), max(-after, 0)
 
 
+def conv2d(
+    ctx: LoweringContext,
+    x: Value,
+    weight: Value,
+    bias: Optional[np.ndarray],
+    out_shape: Sequence[int],
+    pad: Sequence[int] = (0, 0, 0, 0),
+    stride: Sequence[int] = (1, 1),
+    dilation: Sequence[int] = (1, 1),
+) -> Value:
+    """TOSA CONV2D of a 4-D `x` with a constant OIHW `weight` Value; returns the accumulator
+    (int32 with per-output-channel scales in the INT profile) in channels-last layout."""
+    weight_ohwi = weight.const.transpose(0, 2, 3, 1)
+    return _emit(ctx, ts.Op.CONV2D, x, weight, weight_ohwi, bias, out_shape, (pad, stride, dilation))
+
+
+_ATTRIBUTES = {ts.Op.CONV2D: "Conv2dAttribute", ts.Op.DEPTHWISE_CONV2D: "DepthwiseConv2dAttribute"}
+
+
+def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry) -> Value:
+    c_out = out_shape[1]
+    acc_dtype = torch.int32 if ctx.integer else torch.float32
+    attr = ts.TosaSerializerAttribute()
+    pad, stride, dilation = (list(v) for v in geometry)
+    getattr(attr, _ATTRIBUTES[op])(pad, stride, dilation, False, ts.DType.INT32 if ctx.integer else ts.DType.FP32)
+    inputs = [
+        ctx.tensor(x, channels_last(4)),
+        ctx.const(weight_data, weight.dtype, "weight"),
+        ctx.const(bias if bias is not None else np.zeros(c_out), acc_dtype, "bias"),
+        ctx.zero_point(x.qparams.zero_point if ctx.integer else 0, x.dtype),
+        ctx.zero_point(0, weight.dtype),
+    ]
+    qparams = None
+    if ctx.integer:
+        scale = float(x.qparams.scale) * np.broadcast_to(weight.qparams.scale, (c_out,))
+        qparams = QParams(scale, 0, -(2**31), 2**31 - 1, axis=1)
+    return ctx.op(op, inputs, Value(tuple(out_shape), acc_dtype, perm=channels_last(4)), attr, qparams=qparams)
+
+
 def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     x_node, w_node, b_node, stride, padding, dilation, _t, groups = _conv_args(node)
     x, w = ctx.value(x_node), ctx.value(w_node)
-    bias = ctx.value(b_node) if isinstance(b_node, Node) else None
+    bias = ctx.value(b_node).const if isinstance(b_node, Node) else None
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     was_1d = x.rank == 3
     x, w, stride, padding, dilation = _as_2d(ctx, x, w, stride, padding, dilation)
     n, c_in, h, wid = x.shape
     c_out, _, kh, kw = w.shape
-    pad_t, pad_b, drop_h = _exact_padding(h, kh, stride[0], dilation[0], padding[0])
-    pad_l, pad_r, drop_w = _exact_padding(wid, kw, stride[1], dilation[1], padding[1])
-    x = x if not (drop_h or drop_w) else _slice_hw(ctx, x, h - drop_h, wid - drop_w)
-    x_name = ctx.tensor(x, channels_last(4))
-
-    acc_dtype = torch.int32 if ctx.integer else torch.float32
-    x_zp = x.qparams.zero_point if ctx.integer else 0
-    weight_data = w.const
-    bias_data = bias.const if bias is not None else np.zeros(c_out)
-    depthwise = groups == c_in and groups > 1
-    if depthwise:
-        multiplier = c_out // c_in
-        weight = weight_data.reshape(c_in, multiplier, kh, kw).transpose(2, 3, 0, 1)
-        op, attr_name = ts.Op.DEPTHWISE_CONV2D, "DepthwiseConv2dAttribute"
-    elif groups == 1:
-        weight = weight_data.transpose(0, 2, 3, 1)
-        op, attr_name = ts.Op.CONV2D, "Conv2dAttribute"
-    else:
-        raise ValueError(f"unsupported group count {groups}")
-    attr = ts.TosaSerializerAttribute()
-    getattr(attr, attr_name)([pad_t, pad_b, pad_l, pad_r], stride, dilation, False,
-                             ts.DType.INT32 if ctx.integer else ts.DType.FP32)
-    in_dtype = x.dtype
-    w_dtype = w.dtype
-    inputs = [
-        x_name,
-        ctx.const(weight, w_dtype, "weight"),
-        ctx.const(bias_data, acc_dtype, "bias"),
-        ctx.zero_point(x_zp, in_dtype),
-        ctx.zero_point(0, w_dtype),
-    ]
+    pad_t, pad_b, drop_h = exact_padding(h, kh, stride[0], dilation[0], padding[0])
+    pad_l, pad_r, drop_w = exact_padding(wid, kw, stride[1], dilation[1], padding[1])
+    if drop_h or drop_w:
+        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (n, c_in, h - drop_h, wid - drop_w))
     out4 = (n, c_out, out_shape[-2] if not was_1d else 1, out_shape[-1])
-    qparams = None
-    if ctx.integer:
-        scale = float(x.qparams.scale) * np.broadcast_to(w.qparams.scale, (c_out,))
-        qparams = QParams(scale, 0, -(2**31), 2**31 - 1, axis=1)
-    result = ctx.op(op, inputs, Value(out4, acc_dtype, perm=channels_last(4)), attr, qparams=qparams)
+    geometry = ([pad_t, pad_b, pad_l, pad_r], stride, dilation)
+    if groups == 1:
+        result = conv2d(ctx, x, w, bias, out4, *geometry)
+    elif groups == c_in:
+        result = _depthwise(ctx, x, w, bias, out4, geometry)
+    else:
+        result = _grouped(ctx, node, x, w, bias, out4, groups, geometry)
     if was_1d:
         # (N, 1, L, C) → (N, L, C) is a pure reshape in channels-last order.
         tosa_shape = [n, out4[3], c_out]
-        name = ctx.emit(ts.Op.RESHAPE, [result.name, ctx.shape_const(tosa_shape)], tosa_shape, acc_dtype)
+        name = ctx.emit(ts.Op.RESHAPE, [result.name, ctx.shape_const(tosa_shape)], tosa_shape, result.dtype)
         result = result.replace(name=name, shape=out_shape, perm=(0, 2, 1))
     return result
 
 
-def _slice_hw(ctx: LoweringContext, x: Value, h: int, w: int) -> Value:
+def _depthwise(ctx, x: Value, w: Value, bias, out4, geometry) -> Value:
+    c_out, _, kh, kw = w.shape
+    weight_hwcm = w.const.reshape(x.shape[1], c_out // x.shape[1], kh, kw).transpose(2, 3, 0, 1)
+    return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry)
+
+
+def _grouped(ctx, node: Node, x: Value, w: Value, bias, out4, groups: int, geometry) -> Value:
+    """One CONV2D per group on a channel slice of the input, joined by a CONCAT on channels.
+    In the INT profile each group is requantized to the output's qparams first, so that Vela
+    fuses every rescale into its convolution and the CONCAT moves int8 data."""
+    c_in, c_out = x.shape[1] // groups, out4[1] // groups
+    out_q = _output_quant(node) if ctx.integer else None
+    parts = []
+    for g in range(groups):
+        channels = slice(g * c_out, (g + 1) * c_out)
+        scales = _slice_scales(w.qparams, channels)
+        w_g = w.replace(shape=(c_out, *w.shape[1:]), const=w.const[channels], qparams=scales)
+        x_g = slice_channels_last(ctx, x, (0, g * c_in, 0, 0), (x.shape[0], c_in, *x.shape[2:]))
+        b_g = bias[channels] if bias is not None else None
+        part = conv2d(ctx, x_g, w_g, b_g, (out4[0], c_out, *out4[2:]), *geometry)
+        parts.append(ctx.requantize(part, *out_q) if out_q is not None else part)
+    attr = ts.TosaSerializerAttribute()
+    attr.ConcatAttribute(3)
+    like = parts[0].replace(shape=tuple(out4), qparams=out_q[0] if out_q is not None else None)
+    return ctx.op(ts.Op.CONCAT, [p.name for p in parts], like, attr)
+
+
+def _slice_scales(qparams: Optional[QParams], channels: slice) -> Optional[QParams]:
+    if qparams is None or not qparams.per_channel:
+        return qparams
+    return QParams(qparams.scale[channels], qparams.zero_point, qparams.qmin, qparams.qmax, qparams.axis)
+
+
+def _output_quant(node: Node) -> tuple[QParams, torch.dtype]:
+    """The qparams and dtype of the quantize node `node` (or its fused activation) feeds."""
+    from armnpu.tosa.program import QUANTIZE_OPS, qparams_of  # program imports the op registry
+
+    user = next(iter(node.users))
+    rule = rule_for_lowering(user)
+    while rule is not None and rule.quant == Quant.ACTIVATION:
+        user = next(iter(user.users))
+        rule = rule_for_lowering(user)
+    assert aten_target(user) in QUANTIZE_OPS, f"{node.name} does not feed a quantize node"
+    return qparams_of(user), user.args[5]
+
+
+def slice_channels_last(ctx: LoweringContext, x: Value, start: Sequence[int], shape: Sequence[int]) -> Value:
+    """TOSA SLICE of a 4-D value in channels-last layout; `start` and `shape` in torch dim order."""
     layout = channels_last(4)
     source = ctx.to_layout(x, layout)
-    sliced = source.replace(shape=(x.shape[0], x.shape[1], h, w))
-    name = ctx.emit(
-        ts.Op.SLICE,
-        [source.name, ctx.shape_const([0, 0, 0, 0]), ctx.shape_const(sliced.tosa_shape)],
-        sliced.tosa_shape,
-        x.dtype,
-    )
+    sliced = source.replace(shape=tuple(shape))
+    begin = [start[d] for d in layout]
+    size = sliced.tosa_shape
+    name = ctx.emit(ts.Op.SLICE, [source.name, ctx.shape_const(begin), ctx.shape_const(size)], size, x.dtype)
     return sliced.replace(name=name)
 
 

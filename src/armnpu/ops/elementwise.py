@@ -1,17 +1,23 @@
 """Elementwise arithmetic: add and sub (with alpha) and mul → TOSA ADD / SUB / MUL.
 
 Operands may be tensors of different ranks (torch broadcasting: TOSA wants equal
-ranks, so the smaller one gets leading unit dims), constants or Python numbers,
-and may come in different layouts (one channels-last from a convolution, one
-not): both are brought to one layout first.
+ranks, so the smaller one gets leading unit dims) or constants, and may come in
+different layouts (one channels-last from a convolution, one not): both are
+brought to one layout first. Tensor constants arrive in the INT profile as
+int8 data and a dequantize node (PT2E quantizes buffers and parameters like
+activations) and are rescaled on the host. Python numbers (the .Scalar
+overloads and rsub) are float constants in FP; in INT they go straight into
+the int32 domain below.
 
 Integer profile, the TFLite scheme:
 - add/sub: each int8 operand is rescaled to int32 with its zero point removed,
   shifted left by ADD_SHIFT bits and scaled by s_i / (2 max(s_a, s_b)), so both
   share the scale 2 max(s_a, s_b) / 2**ADD_SHIFT; ADD/SUB runs in int32 and the
   next quantize node requantizes the int32 result (applying a fused relu).
+  alpha scales s_b. A number c becomes round(c / common scale).
 - mul: both operands are rescaled to int32 with their zero points removed and
-  multiplied exactly (shift 0); the product has the scale s_a * s_b.
+  multiplied exactly (shift 0); the product has the scale s_a * s_b. A number
+  c is the integer sign(c) of scale |c|.
 Vela folds the input RESCALEs, the ADD/SUB/MUL and the output RESCALE (and
 clamp) into one NPU elementwise operation.
 """
@@ -39,13 +45,14 @@ _INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
 
 _ADD = (aten.add.Tensor, aten.add.Scalar)
 _SUB = (aten.sub.Tensor, aten.sub.Scalar)
+_RSUB = (aten.rsub.Scalar,)  # the edge transform would decompose it into a float constant minus x
 _MUL = (aten.mul.Tensor, aten.mul.Scalar)
 
 
 # ---- operands, broadcasting and layouts ------------------------------------------------
-def scalar(value: float, rank: int = 0) -> Value:
-    """A float32 constant Value of `rank` unit dims."""
-    return Value((1,) * rank, torch.float32, const=np.full((1,) * rank, value, dtype=np.float32))
+def scalar(value: float) -> Value:
+    """A rank-0 float32 constant Value."""
+    return Value((), torch.float32, const=np.array(value, dtype=np.float32))
 
 
 def operand(ctx: LoweringContext, arg) -> Value:
@@ -69,23 +76,14 @@ def _lift_rank(ctx: LoweringContext, value: Value, rank: int) -> Value:
     return lifted.replace(name=name)
 
 
-def common_layout(values: Sequence[Value], rank: int) -> tuple[int, ...]:
-    """The layout to compute in: that of the first full-rank tensor that is not a constant,
-    so that the larger operand never moves."""
-    for value in values:
-        if value.const is None and value.rank == rank:
-            return value.layout
-    for value in values:
-        if value.const is None and value.perm:
-            extra = rank - value.rank
-            return tuple(range(extra)) + tuple(d + extra for d in value.layout)
-    return tuple(range(rank))
-
-
-def broadcast(ctx: LoweringContext, values: Sequence[Value], rank: int) -> tuple[list[Value], tuple[int, ...]]:
-    """`values` lifted to `rank` and brought to one layout, and that layout."""
-    lifted = [_lift_rank(ctx, v, rank) for v in values]
-    layout = common_layout(lifted, rank)
+def broadcast(
+    ctx: LoweringContext, values: Sequence[Value], out_shape: Sequence[int]
+) -> tuple[list[Value], tuple[int, ...]]:
+    """`values` lifted to the rank of `out_shape` and brought to one layout, and that layout:
+    the layout of a full-size tensor operand, so that the larger operand never moves."""
+    lifted = [_lift_rank(ctx, v, len(out_shape)) for v in values]
+    tensors = sorted((v for v in lifted if v.const is None), key=lambda v: v.shape != tuple(out_shape))
+    layout = tensors[0].layout if tensors else tuple(range(len(out_shape)))
     return [ctx.to_layout(v, layout) for v in lifted], layout
 
 
@@ -100,7 +98,7 @@ def _shift_const(ctx: LoweringContext) -> str:
 def binary(ctx: LoweringContext, op, a: Value, b: Value, out_shape: Sequence[int], dtype: torch.dtype, **changes) -> Value:
     """Emit ADD/SUB/MUL (MUL with shift 0) on broadcast operands of `dtype`."""
     out_shape = tuple(int(s) for s in out_shape)
-    (a, b), layout = broadcast(ctx, [a, b], len(out_shape))
+    (a, b), layout = broadcast(ctx, [a, b], out_shape)
     inputs = [a.name, b.name] + ([_shift_const(ctx)] if op == ts.Op.MUL else [])
     like = Value(out_shape, dtype, perm=layout if layout != tuple(range(len(out_shape))) else ())
     return ctx.op(op, inputs, like, **changes)
@@ -116,72 +114,72 @@ def float_binary(ctx: LoweringContext, op, a: Value, b: Value) -> Value:
 
 
 # ---- add / sub ---------------------------------------------------------------------------
-def _alpha(node: Node) -> float:
-    return float(node.kwargs.get("alpha", 1))
-
-
-def _add_sub_op(node: Node):
-    return ts.Op.ADD if aten_target(node) in _ADD else ts.Op.SUB
+def _add_sub_operands(ctx: LoweringContext, node: Node):
+    """(op, a, b, alpha) for a op alpha * b; rsub(x, c, alpha) is c - alpha * x."""
+    target = aten_target(node)
+    a, b = operand(ctx, node.args[0]), operand(ctx, node.args[1])
+    # alpha is keyword-only for .Tensor, positional too for .Scalar.
+    alpha = float(node.args[2] if len(node.args) > 2 else node.kwargs.get("alpha", 1))
+    if target in _RSUB:
+        return ts.Op.SUB, b, a, alpha
+    return (ts.Op.ADD if target in _ADD else ts.Op.SUB), a, b, alpha
 
 
 def lower_add_sub_fp(ctx: LoweringContext, node: Node) -> Value:
-    a, b = operand(ctx, node.args[0]), operand(ctx, node.args[1])
-    alpha = _alpha(node)
+    op, a, b, alpha = _add_sub_operands(ctx, node)
     if alpha != 1:
         if b.const is not None:
             b = b.replace(const=(b.const * np.float32(alpha)).astype(np.float32))
         else:
             b = float_binary(ctx, ts.Op.MUL, b, scalar(alpha))
-    return binary(ctx, _add_sub_op(node), a, b, _out_shape(node), torch.float32)
+    return binary(ctx, op, a, b, _out_shape(node), torch.float32)
 
 
-def _to_int32(ctx: LoweringContext, value: Value, factor: float, common: Optional[QParams]) -> Value:
-    """`value` in int32 units of `common`: (v - zp) * factor, as TOSA RESCALE rounds it.
-
-    Constants are rescaled here rather than on the NPU; a float constant (a Python
-    number) without quantization parameters is quantized straight to int32."""
-    if value.const is not None:
-        if value.qparams is None:
-            data = np.round(value.const.astype(np.float64) * factor)
-        else:
-            data = rescale_reference(value.const, factor, value.qparams.zero_point)
-        data = np.clip(data, _INT32_MIN, _INT32_MAX).astype(np.int64)
-        return Value(value.shape, torch.int32, const=data, qparams=common)
-    return ctx.rescale(value, factor, torch.int32, 0, out_qparams=common)
+def _to_int32(ctx: LoweringContext, value: Value, factor: float, qparams: Optional[QParams]) -> Value:
+    """`value` as int32 with its zero point removed and scaled by `factor`, as TOSA RESCALE
+    rounds it; constants are rescaled here rather than on the NPU."""
+    if value.const is None:
+        return ctx.rescale(value, factor, torch.int32, 0, out_qparams=qparams)
+    data = rescale_reference(value.const, factor, value.qparams.zero_point)
+    return Value(value.shape, torch.int32, const=data, qparams=qparams)
 
 
 def rescale_reference(data: np.ndarray, factor: float, zero_point: int) -> np.ndarray:
-    """TOSA RESCALE (32-bit multiplier, single rounding) of integer `data` in numpy."""
+    """TOSA RESCALE (32-bit multiplier, single rounding, int32 output) of integer `data` in numpy."""
     multiplier, shift = quant_math.quantize_multiplier(factor)
     centred = np.asarray(data, dtype=np.int64) - zero_point
-    return (centred * multiplier + (1 << (shift - 1))) >> shift
+    return np.clip((centred * multiplier + (1 << (shift - 1))) >> shift, _INT32_MIN, _INT32_MAX)
 
 
-def _scale(value: Value) -> Optional[float]:
-    return None if value.qparams is None else float(value.qparams.scale)
+def _is_number(value: Value) -> bool:
+    """A float constant without quantization parameters: a Python number operand (.Scalar ops)."""
+    return value.qparams is None and value.const is not None
+
+
+def _int32_qparams(scale: float) -> QParams:
+    return QParams(np.asarray(scale, dtype=np.float64), 0, _INT32_MIN, _INT32_MAX)
 
 
 def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
-    a, b = operand(ctx, node.args[0]), operand(ctx, node.args[1])
-    op = _add_sub_op(node)
-    alpha = _alpha(node)
+    op, a, b, alpha = _add_sub_operands(ctx, node)
     if alpha < 0:  # a + alpha b == a - |alpha| b: RESCALE takes non-negative factors only
         op = ts.Op.SUB if op == ts.Op.ADD else ts.Op.ADD
         alpha = -alpha
-    scale_a = _scale(a)
-    scale_b = None if _scale(b) is None else _scale(b) * alpha
-    known = [s for s in (scale_a, scale_b) if s is not None]
-    if not known:
-        raise ValueError("add/sub needs at least one quantized operand")
-    twice_max = 2 * max(known)
-    common_scale = twice_max / 2**ADD_SHIFT
-    common = QParams(np.asarray(common_scale, dtype=np.float64), 0, _INT32_MIN, _INT32_MAX)
-    # A float constant operand (no scale) is expressed in the common scale directly.
-    factor_a = 1 / common_scale if scale_a is None else scale_a / twice_max * 2**ADD_SHIFT
-    factor_b = alpha / common_scale if scale_b is None else scale_b / twice_max * 2**ADD_SHIFT
-    a32 = _to_int32(ctx, a, factor_a, common)
-    b32 = _to_int32(ctx, b, factor_b, common)
+    weighted = [(a, 1.0), (b, alpha)]
+    scales = [float(v.qparams.scale) * w for v, w in weighted if not _is_number(v)]
+    peaks = [float(np.max(np.abs(v.const))) * w for v, w in weighted if _is_number(v)]
+    # A number is exact to the common scale's resolution; a huge one coarsens that to fit int32.
+    common = _int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**29 for peak in peaks]))
+    a32, b32 = (_in_common_scale(ctx, v, w, common) for v, w in weighted)
     return binary(ctx, op, a32, b32, _out_shape(node), torch.int32, qparams=common)
+
+
+def _in_common_scale(ctx: LoweringContext, value: Value, weight: float, common: QParams) -> Value:
+    """weight * `value` as int32 in units of the common scale."""
+    factor = weight / float(common.scale)
+    if _is_number(value):
+        return Value(value.shape, torch.int32, const=np.round(value.const.astype(np.float64) * factor), qparams=common)
+    return _to_int32(ctx, value, float(value.qparams.scale) * factor, common)
 
 
 # ---- mul -----------------------------------------------------------------------------------
@@ -190,19 +188,18 @@ def lower_mul_fp(ctx: LoweringContext, node: Node) -> Value:
     return binary(ctx, ts.Op.MUL, a, b, _out_shape(node), torch.float32)
 
 
-def _mul_factor(value: Value) -> tuple[Value, float]:
-    """(int operand, its scale): a float constant c becomes round(c / s) with s = max|c| / 2**15."""
-    if value.qparams is not None or value.const is None:
-        return value, float(value.qparams.scale)
-    peak = float(np.max(np.abs(value.const))) if value.const.size else 0.0
-    scale = peak / 2**15 if peak > 0 else 1.0
-    quantized = QParams(np.asarray(scale, dtype=np.float64), 0, -(2**15), 2**15)
-    return value.replace(const=np.round(value.const.astype(np.float64) / scale), qparams=quantized), scale
+def _quantize_number(value: Value) -> Value:
+    """A number c as the integer sign(c) of scale |c|: exact, and multiplies like any operand."""
+    if not _is_number(value):
+        return value
+    c = float(value.const.reshape(()))
+    qparams = QParams(np.asarray(abs(c) or 1.0, dtype=np.float64), 0, -1, 1)
+    return value.replace(const=np.sign(value.const).astype(np.int64), dtype=torch.int32, qparams=qparams)
 
 
 def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:
-    (a, scale_a), (b, scale_b) = (_mul_factor(operand(ctx, arg)) for arg in node.args[:2])
-    product = QParams(np.asarray(scale_a * scale_b, dtype=np.float64), 0, _INT32_MIN, _INT32_MAX)
+    a, b = (_quantize_number(operand(ctx, arg)) for arg in node.args[:2])
+    product = _int32_qparams(float(a.qparams.scale) * float(b.qparams.scale))
     a32, b32 = _to_int32(ctx, a, 1.0, None), _to_int32(ctx, b, 1.0, None)
     return binary(ctx, ts.Op.MUL, a32, b32, _out_shape(node), torch.int32, qparams=product)
 
@@ -215,8 +212,8 @@ def _support(node: Node, ctx) -> Optional[str]:
     for arg in node.args[:2]:
         if isinstance(arg, Node):
             arg_val = arg.meta.get("val")
-            if not isinstance(arg_val, torch.Tensor):
-                return f"operand {arg.name} is not a tensor"
+            if not isinstance(arg_val, torch.Tensor) or not arg_val.dtype.is_floating_point:
+                return f"operand {arg.name} is not a floating-point tensor"
         elif not isinstance(arg, numbers.Number) or isinstance(arg, bool):
             return f"operand {arg!r} is neither a tensor nor a number"
     return None
@@ -225,13 +222,14 @@ def _support(node: Node, ctx) -> Optional[str]:
 register(
     OpRule(
         name="add_sub",
-        lower_targets=(*_ADD, *_SUB),
-        quant_targets=(aten.add.Tensor, aten.add_.Tensor, aten.sub.Tensor, aten.sub_.Tensor),
+        lower_targets=(*_ADD, *_SUB, *_RSUB),
+        quant_targets=(*_ADD, *_SUB, *_RSUB, aten.add_.Tensor, aten.add_.Scalar, aten.sub_.Tensor, aten.sub_.Scalar),
         quant=Quant.IO,
         fuses_activation=True,
         support=_support,
         lower_int=lower_add_sub_int,
         lower_fp=lower_add_sub_fp,
+        keep_undecomposed=_RSUB,
     )
 )
 
@@ -239,7 +237,7 @@ register(
     OpRule(
         name="mul",
         lower_targets=_MUL,
-        quant_targets=(aten.mul.Tensor, aten.mul_.Tensor),
+        quant_targets=(*_MUL, aten.mul_.Tensor, aten.mul_.Scalar),
         quant=Quant.IO,
         fuses_activation=True,
         support=_support,

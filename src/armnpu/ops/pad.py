@@ -1,1 +1,65 @@
-"""(being written)"""
+"""Constant padding (F.pad / nn.ConstantPad*d / nn.ZeroPad*d) → TOSA PAD; negative pads crop with SLICE."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import torch
+from torch.fx import Node
+
+from armnpu.ops.registry import OpRule, Quant, register
+from armnpu.ops.shape import pad_value, slice_value, tensor_reason
+from armnpu.tosa.lowering import LoweringContext, Value
+
+aten = torch.ops.aten
+
+
+def _pads(node: Node) -> list[tuple[int, int]]:
+    """(before, after) per torch dim; torch lists pairs from the last dim backwards."""
+    rank = len(node.args[0].meta["val"].shape)
+    flat = list(node.args[1])
+    pairs = [(0, 0)] * rank
+    for i in range(len(flat) // 2):
+        pairs[rank - 1 - i] = (int(flat[2 * i]), int(flat[2 * i + 1]))
+    return pairs
+
+
+def _fill(node: Node) -> float:
+    value = node.args[2] if len(node.args) > 2 else node.kwargs.get("value", 0.0)
+    return 0.0 if value is None else float(value)
+
+
+def lower_pad(ctx: LoweringContext, node: Node) -> Value:
+    value = ctx.value(node.args[0])
+    pads = _pads(node)
+    for dim, (before, after) in enumerate(pads):
+        if before < 0 or after < 0:
+            start = max(-before, 0)
+            value = slice_value(ctx, value, dim, start, value.shape[dim] - start - max(-after, 0))
+    grow = [(max(b, 0), max(a, 0)) for b, a in pads]
+    if not any(b or a for b, a in grow):
+        return value
+    fill = _fill(node)
+    # INT: the pad constant is the fill value quantized with the shared qparams.
+    return pad_value(ctx, value, grow, value.qparams.quantize(fill) if ctx.integer else fill)
+
+
+def _support(node: Node, ctx) -> Optional[str]:
+    shape = node.args[0].meta["val"].shape
+    for size, (before, after) in zip(shape, _pads(node)):
+        if size + min(before, 0) + min(after, 0) <= 0:
+            return "padding crops a dimension away entirely"
+    return tensor_reason(node)
+
+
+register(
+    OpRule(
+        name="constant_pad",
+        lower_targets=(aten.constant_pad_nd.default,),
+        quant_targets=(aten.constant_pad_nd.default, aten.pad.default),
+        quant=Quant.SHARED,
+        support=_support,
+        lower_int=lower_pad,
+        lower_fp=lower_pad,
+    )
+)

@@ -1,1 +1,175 @@
-"""(being written)"""
+"""Reductions: mean (mean.dim, mean.default) and sum.dim_IntList.
+
+The reduced dims are brought next to each other in the value's TOSA layout (the
+layout it already has when they are, a TRANSPOSE otherwise), so the tensor reads
+as [outer, reduced..., inner] and reshapes for free.
+
+INT mean: one AVG_POOL2D whose kernel covers the reduced block, Vela's best form
+(no transpose, one NPU op). Mean shares its input's qparams (the SHARED pattern),
+so the pool's rounding is the only one. When nothing is inner (the pool would run
+over maps one channel deep) or no kernel fits, it is a sum scaled by 1/N instead.
+INT sum: RESCALE to int32 without the zero point, REDUCE_SUM, and an int32 result
+that the next quantize node requantizes.
+FP: REDUCE_SUM, then MUL by 1/N for a mean.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import NamedTuple, Optional, Sequence
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch.fx import Node
+
+from armnpu.ops.pool import MAX_KERNEL, avg_pool2d
+from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
+
+aten = torch.ops.aten
+_MEANS = (aten.mean.dim, aten.mean.default)
+
+
+class _Block(NamedTuple):
+    """`x` in a layout where the reduced dims are adjacent: [outer, reduced..., inner]."""
+
+    x: Value
+    outer: int
+    reduced: tuple[int, ...]  # sizes of the reduced dims, in layout order
+    inner: int
+
+
+def _reduced_dims(node: Node) -> list[int]:
+    rank = len(node.args[0].meta["val"].shape)
+    dims = node.args[1] if len(node.args) > 1 else None
+    if dims is None or len(dims) == 0:
+        return list(range(rank))
+    return sorted({d % rank for d in ([dims] if isinstance(dims, int) else dims)})
+
+
+def _keepdim(node: Node) -> bool:
+    return bool(node.args[2]) if len(node.args) > 2 else bool(node.kwargs.get("keepdim", False))
+
+
+def _block(ctx: LoweringContext, x: Value, dims: Sequence[int]) -> _Block:
+    layout = x.layout
+    positions = sorted(layout.index(d) for d in dims)
+    if positions[-1] - positions[0] != len(dims) - 1:
+        # Not adjacent: move the reduced dims in front of the innermost kept dim.
+        kept = [d for d in layout if d not in dims]
+        layout = (*kept[:-1], *[d for d in layout if d in dims], *kept[-1:])
+        x = ctx.to_layout(x, layout)
+        positions = sorted(layout.index(d) for d in dims)
+    sizes = [x.shape[d] for d in layout]
+    first, last = positions[0], positions[-1] + 1
+    return _Block(x, math.prod(sizes[:first]), tuple(sizes[first:last]), math.prod(sizes[last:]))
+
+
+def _pool_geometry(block: _Block) -> Optional[tuple[list[int], tuple[int, int]]]:
+    """(NHWC shape, kernel) of an AVG_POOL2D averaging the block, or None when no kernel
+    within TOSA's limits covers it. A single map ([1, kh, kw, inner]) takes any split of the
+    reduced block (it is contiguous); otherwise the outer rows run down the height under a
+    one-row kernel, so Vela sees one map, not a batch of them."""
+    total = math.prod(block.reduced)
+    if block.outer > 1:
+        return ([1, block.outer, total, block.inner], (1, total)) if total <= MAX_KERNEL else None
+    natural = (math.prod(block.reduced[:-1]), block.reduced[-1])
+    splits = [natural] + [(h, total // h) for h in range(1, MAX_KERNEL + 1) if total % h == 0]
+    kernel = next(((h, w) for h, w in splits if h <= MAX_KERNEL and w <= MAX_KERNEL), None)
+    return None if kernel is None else ([1, *kernel, block.inner], kernel)
+
+
+def _result(ctx: LoweringContext, node: Node, block: _Block, reduced: Value) -> Value:
+    """`reduced` ([outer, 1.., inner] in TOSA) as the node's output in the block's layout."""
+    dims = _reduced_dims(node)
+    out_shape = tuple(int(s) for s in node.meta["val"].shape)
+    layout = block.x.layout
+    if not _keepdim(node):
+        index = {d: d - sum(r < d for r in dims) for d in layout if d not in dims}
+        layout = tuple(index[d] for d in layout if d not in dims)
+    result = reduced.replace(shape=out_shape, perm=layout if layout != tuple(range(len(layout))) else ())
+    if result.tosa_shape != reduced.tosa_shape:
+        shape = result.tosa_shape
+        name = ctx.emit(ts.Op.RESHAPE, [reduced.name, ctx.shape_const(shape)], shape, result.dtype)
+        result = result.replace(name=name)
+    return result
+
+
+def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
+    """REDUCE_SUM of the block over its reduced dims, as [outer, 1, inner] or, when nothing is
+    inner, [outer, 1]: Vela reduces the innermost axis natively and transposes for any other."""
+    x = block.x
+    if ctx.integer:
+        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=QParams(x.qparams.scale, 0, -(2**31), 2**31 - 1))
+    total = math.prod(block.reduced)
+    shape = (block.outer, total, block.inner) if block.inner > 1 else (block.outer, total)
+    name = ctx.emit(ts.Op.RESHAPE, [ctx.tensor(x), ctx.shape_const(shape)], shape, x.dtype)
+    attr = ts.TosaSerializerAttribute()
+    attr.ReduceSumAttribute(1)
+    summed = Value((block.outer, 1, *shape[2:]), x.dtype, qparams=x.qparams)
+    return ctx.op(ts.Op.REDUCE_SUM, [name], summed, attr)
+
+
+def lower_sum_int(ctx: LoweringContext, node: Node) -> Value:
+    block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
+    return _result(ctx, node, block, _reduce_sum(ctx, block))
+
+
+def lower_mean_int(ctx: LoweringContext, node: Node) -> Value:
+    block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
+    pool = _pool_geometry(block) if block.inner > 1 else None
+    if pool is None:
+        summed = _reduce_sum(ctx, block)
+        scale = summed.qparams.scale / math.prod(block.reduced)
+        return _result(ctx, node, block, summed.replace(qparams=dataclasses.replace(summed.qparams, scale=scale)))
+    nhwc, kernel = pool
+    x = block.x
+    name = ctx.emit(ts.Op.RESHAPE, [ctx.tensor(x), ctx.shape_const(nhwc)], nhwc, x.dtype)
+    # NHWC [n, h, w, c] is the logical (N, C, H, W) value in channels-last layout.
+    x4 = Value((nhwc[0], nhwc[3], *nhwc[1:3]), x.dtype, name=name, perm=channels_last(4), qparams=x.qparams)
+    out = (nhwc[0], nhwc[3], nhwc[1] - kernel[0] + 1, 1)
+    return _result(ctx, node, block, avg_pool2d(ctx, x4, kernel, (1, 1), (0, 0, 0, 0), out))
+
+
+def lower_reduce_fp(ctx: LoweringContext, node: Node) -> Value:
+    block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
+    summed = _reduce_sum(ctx, block)
+    if aten_target(node) in _MEANS:
+        reciprocal = np.full((1,) * summed.rank, 1.0 / math.prod(block.reduced))
+        factor = ctx.const(reciprocal, torch.float32, "reciprocal")
+        shift = ctx.const(np.zeros(1), torch.int8, "shift")
+        summed = ctx.op(ts.Op.MUL, [summed.name, factor, shift], summed)
+    return _result(ctx, node, block, summed)
+
+
+def _support(node: Node, ctx) -> Optional[str]:
+    dtype = node.kwargs.get("dtype")
+    if dtype is not None and dtype != node.args[0].meta["val"].dtype:
+        return f"{aten_target(node)} converting to {dtype} is not lowered"
+    return None
+
+
+register(
+    OpRule(
+        name="mean",
+        lower_targets=_MEANS,
+        quant_targets=_MEANS,
+        quant=Quant.SHARED,
+        support=_support,
+        lower_int=lower_mean_int,
+        lower_fp=lower_reduce_fp,
+    )
+)
+register(
+    OpRule(
+        name="sum",
+        lower_targets=(aten.sum.dim_IntList,),
+        quant_targets=(aten.sum.dim_IntList, aten.sum.default),
+        quant=Quant.IO,
+        support=_support,
+        lower_int=lower_sum_int,
+        lower_fp=lower_reduce_fp,
+    )
+)

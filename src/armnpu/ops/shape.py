@@ -1,1 +1,304 @@
-"""(being written)"""
+"""Data movement: view/reshape/flatten, squeeze/unsqueeze, permute/transpose, slice/select,
+split/chunk, and the identities (clone, alias, eval-mode dropout).
+
+None of these compute, so they share their input's qparams (bit-exact in INT) and
+work on the value's layout rather than torch's: a permute only relabels dims, and a
+reshape that keeps the TOSA buffer's element order is a single RESHAPE, whatever
+the layout. A reshape that would reorder elements first transposes to the nearest
+layout in which it does not.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+from typing import Optional, Sequence
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch.fx import Node
+
+from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.tosa.lowering import LoweringContext, Value
+
+aten = torch.ops.aten
+dim_order_ops = torch.ops.dim_order_ops
+
+
+def _out_shape(node: Node) -> tuple[int, ...]:
+    return tuple(int(s) for s in node.meta["val"].shape)
+
+
+def _identity_or(layout: Sequence[int]) -> tuple[int, ...]:
+    layout = tuple(layout)
+    return () if layout == tuple(range(len(layout))) else layout
+
+
+# ---- reshape -------------------------------------------------------------------------
+
+
+def _dim_groups(in_shape: Sequence[int], out_shape: Sequence[int]) -> list[tuple[list[int], list[int]]]:
+    """Pair runs of non-unit input dims with the runs of output dims they reshape into."""
+    ins = [d for d, s in enumerate(in_shape) if s != 1]
+    outs = [d for d, s in enumerate(out_shape) if s != 1]
+    groups, i, j = [], 0, 0
+    while i < len(ins):
+        group_in, group_out = [ins[i]], [outs[j]]
+        size_in, size_out = in_shape[ins[i]], out_shape[outs[j]]
+        i, j = i + 1, j + 1
+        while size_in != size_out:
+            if size_in < size_out:
+                group_in.append(ins[i])
+                size_in *= in_shape[ins[i]]
+                i += 1
+            else:
+                group_out.append(outs[j])
+                size_out *= out_shape[outs[j]]
+                j += 1
+        groups.append((group_in, group_out))
+    return groups
+
+
+def _with_unit_dims(nonunit: list[int], shape: Sequence[int]) -> tuple[int, ...]:
+    """Complete a layout of the non-unit dims: each unit dim goes right after its torch predecessor."""
+    layout = list(nonunit)
+    for d, size in enumerate(shape):
+        if size == 1:
+            layout.insert(layout.index(d - 1) + 1 if d else 0, d)
+    return tuple(layout)
+
+
+def reshape_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Sequence[int]) -> Optional[tuple[int, ...]]:
+    """The layout of the reshaped value whose TOSA buffer has the input's element order,
+    or None when the reshape reorders elements in this layout.
+
+    Each group of torch dims that merges or splits must be stored contiguously and in
+    torch order in the TOSA tensor; the groups themselves may be stored in any order."""
+    order = [d for d in layout if in_shape[d] != 1]
+    placed = []
+    for group_in, group_out in _dim_groups(in_shape, out_shape):
+        start = order.index(group_in[0])
+        if order[start : start + len(group_in)] != group_in:
+            return None
+        placed.append((start, group_out))
+    return _with_unit_dims([d for _, group_out in sorted(placed) for d in group_out], out_shape)
+
+
+def _reshapeable_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Sequence[int]) -> tuple[int, ...]:
+    """The layout closest to `layout` in which the reshape keeps element order: groups stay
+    where they first appear, dims within a group go into torch order."""
+    order = [d for d in layout if in_shape[d] != 1]
+    groups = sorted((min(order.index(d) for d in group_in), group_in) for group_in, _ in _dim_groups(in_shape, out_shape))
+    return _with_unit_dims([d for _, group_in in groups for d in group_in], in_shape)
+
+
+def reshape(ctx: LoweringContext, value: Value, shape: Sequence[int]) -> Value:
+    """Torch-semantics reshape, emitted in the value's own layout whenever that keeps element order."""
+    shape = tuple(int(s) for s in shape)
+    if value.const is not None:
+        return value.replace(shape=shape, perm=(), const=np.reshape(value.const, shape))
+    layout = reshape_layout(value.shape, value.layout, shape)
+    if layout is None:
+        value = ctx.to_layout(value, _reshapeable_layout(value.shape, value.layout, shape))
+        layout = reshape_layout(value.shape, value.layout, shape)
+    result = value.replace(shape=shape, perm=_identity_or(layout))
+    if result.tosa_shape == value.tosa_shape:
+        return result
+    return result.replace(name=_tosa_reshape(ctx, value, result.tosa_shape))
+
+
+def lower_reshape(ctx: LoweringContext, node: Node) -> Value:
+    return reshape(ctx, ctx.value(node.args[0]), _out_shape(node))
+
+
+# ---- permute -------------------------------------------------------------------------
+
+
+def permute(value: Value, dims: Sequence[int]) -> Value:
+    """A permute relabels torch dims: the TOSA tensor stays as it is."""
+    dims = [d % value.rank for d in dims]
+    shape = tuple(value.shape[d] for d in dims)
+    qparams = value.qparams
+    if qparams is not None and qparams.axis is not None:
+        qparams = dataclasses.replace(qparams, axis=dims.index(qparams.axis))
+    if value.const is not None:
+        return value.replace(shape=shape, perm=(), const=np.transpose(value.const, dims), qparams=qparams)
+    layout = tuple(dims.index(d) for d in value.layout)
+    return value.replace(shape=shape, perm=_identity_or(layout), qparams=qparams)
+
+
+def lower_permute(ctx: LoweringContext, node: Node) -> Value:
+    return permute(ctx.value(node.args[0]), node.args[1])
+
+
+# ---- slice / select / split ----------------------------------------------------------
+
+
+def _slice_args(node: Node) -> tuple[int, int, int]:
+    """(dim, start, step), start clamped the way torch clamps negative, None and huge bounds."""
+    shape = node.args[0].meta["val"].shape
+    dim, start, _end, step = (list(node.args[1:]) + [None] * 4)[:4]
+    dim = (dim or 0) % len(shape)
+    size = int(shape[dim])
+    start = 0 if start is None else int(start)
+    start = min(max(start + size if start < 0 else start, 0), size)
+    return dim, start, 1 if step is None else int(step)
+
+
+def slice_value(ctx: LoweringContext, value: Value, dim: int, start: int, length: int, step: int = 1) -> Value:
+    """Elements start, start+step, ... (length of them) along torch dim `dim`."""
+    shape = list(value.shape)
+    shape[dim] = length
+    if value.const is not None:
+        index = [slice(None)] * value.rank
+        index[dim] = slice(start, start + (length - 1) * step + 1, step)
+        return value.replace(shape=tuple(shape), const=value.const[tuple(index)])
+    if step > 1 and length > 1:
+        return _strided_slice(ctx, value, dim, start, length, step)
+    result = value.replace(shape=tuple(shape))
+    if result.tosa_shape == value.tosa_shape:
+        return result
+    axis = value.layout.index(dim)
+    starts = [start if i == axis else 0 for i in range(value.rank)]
+    name = ctx.emit(
+        ts.Op.SLICE,
+        [value.name, ctx.shape_const(starts), ctx.shape_const(result.tosa_shape)],
+        result.tosa_shape,
+        value.dtype,
+    )
+    return result.replace(name=name)
+
+
+def _strided_slice(ctx: LoweringContext, value: Value, dim: int, start: int, length: int, step: int) -> Value:
+    """TOSA has no strided slice: take a window of `length` groups of `step` elements,
+    view it as (outer, length, step * inner) and keep one `inner` block of each group."""
+    axis = value.layout.index(dim)
+    tosa = value.tosa_shape
+    outer, inner, size = int(np.prod(tosa[:axis])), int(np.prod(tosa[axis + 1 :])), tosa[axis]
+    window = length * step
+    first = min(start, size - window)
+    if first < max(0, start - step + 1):
+        # No window of whole groups fits: pad the end (padded elements are never picked).
+        first = start
+        value = pad_value(ctx, value, [(0, start + window - size if d == dim else 0) for d in range(value.rank)], 0)
+    window_value = slice_value(ctx, value, dim, first, window)
+    grouped_shape = (outer, length, step * inner)
+    grouped = Value(grouped_shape, value.dtype, name=_tosa_reshape(ctx, window_value, grouped_shape))
+    picked = slice_value(ctx, grouped, 2, (start - first) * inner, inner)
+    shape = list(value.shape)
+    shape[dim] = length
+    result = value.replace(shape=tuple(shape))
+    return result.replace(name=_tosa_reshape(ctx, picked, result.tosa_shape))
+
+
+def _tosa_reshape(ctx: LoweringContext, value: Value, tosa_shape: Sequence[int]) -> str:
+    return ctx.emit(ts.Op.RESHAPE, [value.name, ctx.shape_const(tosa_shape)], tosa_shape, value.dtype)
+
+
+def pad_value(ctx: LoweringContext, value: Value, pads: Sequence[tuple[int, int]], fill) -> Value:
+    """TOSA PAD by (before, after) per torch dim, in the value's layout; `fill` is in the tensor's own units."""
+    shape = tuple(size + before + after for size, (before, after) in zip(value.shape, pads))
+    padding = [amount for d in value.layout for amount in pads[d]]
+    inputs = [ctx.tensor(value), ctx.shape_const(padding), ctx.const(np.array([fill]), value.dtype, "pad_const")]
+    return ctx.op(ts.Op.PAD, inputs, value, shape=shape)
+
+
+def lower_slice(ctx: LoweringContext, node: Node) -> Value:
+    dim, start, step = _slice_args(node)
+    return slice_value(ctx, ctx.value(node.args[0]), dim, start, _out_shape(node)[dim], step)
+
+
+def lower_select(ctx: LoweringContext, node: Node) -> Value:
+    value = ctx.value(node.args[0])
+    dim = node.args[1] % value.rank
+    index = node.args[2] % value.shape[dim]
+    return reshape(ctx, slice_value(ctx, value, dim, index, 1), _out_shape(node))
+
+
+def lower_split(ctx: LoweringContext, node: Node) -> list[Optional[Value]]:
+    """One SLICE per output actually used (unused ones stay None)."""
+    value = ctx.value(node.args[0])
+    dim = (node.args[2] if len(node.args) > 2 else node.kwargs.get("dim", 0)) % value.rank
+    used = {user.args[1] for user in node.users if user.target is operator.getitem}
+    results, start = [], 0
+    for index, out in enumerate(node.meta["val"]):
+        length = int(out.shape[dim])
+        results.append(slice_value(ctx, value, dim, start, length) if index in used else None)
+        start += length
+    return results
+
+
+def lower_identity(ctx: LoweringContext, node: Node) -> Value:
+    return ctx.value(node.args[0])
+
+
+# ---- support -------------------------------------------------------------------------
+
+
+# Tensor dtypes the TOSA profiles (and armnpu's lowering) can move.
+_TOSA_DTYPES = (torch.float32, torch.float16, torch.int8, torch.int16, torch.int32, torch.bool)
+_MAX_RANK = 6  # TOSA 8K level
+
+
+def tensor_reason(node: Node, ctx=None) -> Optional[str]:
+    """Why the tensors into and out of a data-movement node cannot be TOSA tensors."""
+    vals = node.meta.get("val")
+    vals = list(vals) if isinstance(vals, (list, tuple)) else [vals]
+    vals += [arg.meta.get("val") for arg in node.all_input_nodes]
+    for val in vals:
+        if not isinstance(val, torch.Tensor):
+            continue
+        if val.numel() == 0:
+            return "zero-size tensors are not lowered"
+        if val.dtype not in _TOSA_DTYPES:
+            return f"{val.dtype} tensors have no TOSA equivalent"
+        if val.dim() > _MAX_RANK:
+            return f"{val.dim()}-D tensors exceed TOSA's {_MAX_RANK} dimensions"
+    return None
+
+
+def _identity_support(node: Node, ctx) -> Optional[str]:
+    target = aten_target(node)
+    if target is dim_order_ops._clone_dim_order.default:
+        dim_order = node.kwargs.get("dim_order")
+        if dim_order is not None and list(dim_order) != list(range(len(dim_order))):
+            return f"clone into dim order {list(dim_order)} changes the memory format"
+    if target is aten.clone.default and node.kwargs.get("memory_format") not in (None, torch.contiguous_format, torch.preserve_format):
+        return f"clone into {node.kwargs['memory_format']} changes the memory format"
+    return tensor_reason(node)
+
+
+_SHAPE_OPS = [
+    ("view", (aten.view_copy.default, aten.squeeze_copy.dims, aten.squeeze_copy.dim, aten.squeeze_copy.default,
+              aten.unsqueeze_copy.default),
+     (aten.view.default, aten.reshape.default, aten.flatten.using_ints, aten.unflatten.int, aten.view_copy.default,
+      aten.squeeze.dim, aten.squeeze.dims, aten.squeeze.default, aten.unsqueeze.default),
+     lower_reshape, tensor_reason),
+    ("permute", (aten.permute_copy.default,),
+     (aten.permute.default, aten.permute_copy.default, aten.transpose.int, aten.t.default, aten.movedim.int),
+     lower_permute, tensor_reason),
+    ("slice", (aten.slice_copy.Tensor,), (aten.slice.Tensor, aten.slice_copy.Tensor, aten.narrow.default),
+     lower_slice, tensor_reason),
+    ("select", (aten.select_copy.int,), (aten.select.int, aten.select_copy.int), lower_select, tensor_reason),
+    ("split", (aten.split_with_sizes_copy.default, aten.split_copy.Tensor),
+     (aten.split_with_sizes.default, aten.split.Tensor, aten.chunk.default, aten.tensor_split.sections,
+      aten.unbind.int),
+     lower_split, tensor_reason),
+    ("identity", (aten.clone.default, dim_order_ops._clone_dim_order.default, aten.alias_copy.default),
+     (aten.clone.default, aten.contiguous.default, aten.dropout.default, aten.feature_dropout.default),
+     lower_identity, _identity_support),
+]
+
+for _name, _lower, _quant, _lowering, _support in _SHAPE_OPS:
+    register(
+        OpRule(
+            name=_name,
+            lower_targets=_lower,
+            quant_targets=_quant,
+            quant=Quant.SHARED,
+            lower_int=_lowering,
+            lower_fp=_lowering,
+            support=_support,
+        )
+    )

@@ -1,1 +1,201 @@
-"""(being written)"""
+"""Unary elementwise functions: a TOSA TABLE in the INT profile, TOSA ops in FP.
+
+INT: an int8 input has only 256 codes, so f becomes a 256-entry int8 lookup
+table, entry i + 128 = Q_out(f(DQ_in(i))). The entries are computed with the
+very torch ops the quantized model runs — dequantize_per_tensor, the node's own
+ATen op with its arguments, quantize_per_tensor, all in float32 — so the table
+reproduces the quantized model exactly (round half to even, clamping, NaN and
+infinity handling included). int16 tables are not lowered.
+
+FP: SIGMOID, TANH, EXP, LOG directly; the rest composed from ADD/MUL/CLAMP
+with constants (hardswish = x * clamp(x + 3, 0, 6) / 6, ...). Functions
+without an FP lowering decompose in the edge transform as usual.
+
+Adding a function is one `TableFunction` entry in FUNCTIONS.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch.fx import Node
+
+from armnpu.ops.elementwise import float_binary, scalar
+from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.tosa.lowering import LoweringContext, QParams, Value
+
+aten = torch.ops.aten
+_QD = torch.ops.quantized_decomposed
+_FLOAT_MAX = float(torch.finfo(torch.float32).max)
+
+FloatLowering = Callable[[LoweringContext, Value, Node], Value]
+
+
+# ---- INT: the table --------------------------------------------------------------------------
+def make_table(node: Node, in_q: QParams, out_q: QParams) -> np.ndarray:
+    """The 256 int8 outputs of the quantized model's dq → f → q for input codes -128..127."""
+    codes = torch.arange(-128, 128, dtype=torch.int8)
+    real = _QD.dequantize_per_tensor(codes, float(in_q.scale), in_q.zero_point, in_q.qmin, in_q.qmax, torch.int8)
+    result = aten_target(node)(real, *node.args[1:], **node.kwargs)
+    out = _QD.quantize_per_tensor(result, float(out_q.scale), out_q.zero_point, out_q.qmin, out_q.qmax, torch.int8)
+    return out.numpy()
+
+
+def _output_qparams(node: Node) -> QParams:
+    from armnpu.tosa.program import qparams_of  # armnpu.tosa.program imports the op modules
+
+    # The partitioner only delegates the op when every user is a quantize node.
+    return qparams_of(next(iter(node.users)))
+
+
+def lower_table_int(ctx: LoweringContext, node: Node) -> Value:
+    x = ctx.value(node.args[0])
+    out_q = _output_qparams(node)
+    table = ctx.const(make_table(node, x.qparams, out_q), torch.int8, "table")
+    return ctx.op(ts.Op.TABLE, [ctx.tensor(x), table], x, dtype=torch.int8, qparams=out_q, clamp=None)
+
+
+def _int8_io(node: Node, ctx) -> Optional[str]:
+    from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS  # imports the op modules
+
+    if not ctx.integer:
+        return None
+    source = node.args[0]
+    if isinstance(source, Node) and aten_target(source) in DEQUANTIZE_OPS:
+        dtype = source.args[0].meta["val"].dtype
+        if dtype != torch.int8:
+            return f"only int8 tables are lowered (the input is {dtype})"
+    for user in node.users:
+        if aten_target(user) in QUANTIZE_OPS and user.meta["val"].dtype != torch.int8:
+            return f"only int8 tables are lowered (the output is {user.meta['val'].dtype})"
+    return None
+
+
+# ---- FP: direct and composed -----------------------------------------------------------------
+def _unary(ctx: LoweringContext, op, x: Value, attr_name: str) -> Value:
+    attr = ts.TosaSerializerAttribute()
+    getattr(attr, attr_name)()
+    return ctx.op(op, [ctx.tensor(x)], x, attr)
+
+
+def _direct(op, attr_name: str) -> FloatLowering:
+    return lambda ctx, x, node: _unary(ctx, op, x, attr_name)
+
+
+def _add(ctx, a, b):
+    return float_binary(ctx, ts.Op.ADD, a, b)
+
+
+def _mul(ctx, a, b):
+    return float_binary(ctx, ts.Op.MUL, a, b)
+
+
+def _positive_part(ctx, x):
+    return ctx.clamp_float(x, 0.0, _FLOAT_MAX)
+
+
+def _negative_part(ctx, x):
+    return ctx.clamp_float(x, -_FLOAT_MAX, 0.0)
+
+
+def _relu6_of_x_plus_3(ctx, x):
+    return ctx.clamp_float(_add(ctx, x, scalar(3.0)), 0.0, 6.0)
+
+
+def _hardsigmoid_fp(ctx, x, node):
+    return _mul(ctx, _relu6_of_x_plus_3(ctx, x), scalar(1 / 6))
+
+
+def _hardswish_fp(ctx, x, node):
+    return _mul(ctx, _mul(ctx, x, _relu6_of_x_plus_3(ctx, x)), scalar(1 / 6))
+
+
+def _silu_fp(ctx, x, node):
+    return _mul(ctx, x, _unary(ctx, ts.Op.SIGMOID, x, "SigmoidAttribute"))
+
+
+def _arg(node: Node, index: int, name: str, default):
+    return node.args[index] if len(node.args) > index else node.kwargs.get(name, default)
+
+
+def _gelu_fp(ctx, x, node):
+    if _arg(node, 1, "approximate", "none") == "tanh":
+        # 0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3)))
+        cube = _mul(ctx, _mul(ctx, x, x), x)
+        inner = _mul(ctx, _add(ctx, x, _mul(ctx, cube, scalar(0.044715))), scalar(math.sqrt(2 / math.pi)))
+        gate = _unary(ctx, ts.Op.TANH, inner, "TanhAttribute")
+    else:
+        # 0.5 x (1 + erf(x / sqrt(2)))
+        gate = _unary(ctx, ts.Op.ERF, _mul(ctx, x, scalar(math.sqrt(0.5))), "ErfAttribute")
+    return _mul(ctx, _mul(ctx, x, scalar(0.5)), _add(ctx, gate, scalar(1.0)))
+
+
+def _elu_fp(ctx, x, node):
+    # scale * (max(x, 0) + alpha * (exp(min(x, 0) * input_scale) - 1))
+    alpha = float(_arg(node, 1, "alpha", 1.0))
+    scale = float(_arg(node, 2, "scale", 1.0))
+    input_scale = float(_arg(node, 3, "input_scale", 1.0))
+    exp = _unary(ctx, ts.Op.EXP, _mul(ctx, _negative_part(ctx, x), scalar(input_scale)), "ExpAttribute")
+    negative = _mul(ctx, _add(ctx, exp, scalar(-1.0)), scalar(alpha * scale))
+    return _add(ctx, _mul(ctx, _positive_part(ctx, x), scalar(scale)), negative)
+
+
+def _leaky_relu_fp(ctx, x, node):
+    slope = float(_arg(node, 1, "negative_slope", 0.01))
+    return _add(ctx, _positive_part(ctx, x), _mul(ctx, _negative_part(ctx, x), scalar(slope)))
+
+
+# ---- the functions ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TableFunction:
+    name: str
+    op: torch._ops.OpOverload  # the functional ATen op, as the edge graph has it
+    inplace: Optional[torch._ops.OpOverload] = None  # its in-place twin, which the quantizer may see
+    lower_fp: Optional[FloatLowering] = None
+    keep_undecomposed: bool = False  # the edge transform would otherwise decompose it
+
+
+FUNCTIONS = (
+    TableFunction("sigmoid", aten.sigmoid.default, aten.sigmoid_.default, _direct(ts.Op.SIGMOID, "SigmoidAttribute")),
+    TableFunction("tanh", aten.tanh.default, aten.tanh_.default, _direct(ts.Op.TANH, "TanhAttribute")),
+    TableFunction("hardsigmoid", aten.hardsigmoid.default, aten.hardsigmoid_.default, _hardsigmoid_fp, True),
+    TableFunction("hardswish", aten.hardswish.default, aten.hardswish_.default, _hardswish_fp, True),
+    TableFunction("silu", aten.silu.default, aten.silu_.default, _silu_fp, True),
+    TableFunction("gelu", aten.gelu.default, aten.gelu_.default, _gelu_fp),
+    TableFunction("elu", aten.elu.default, aten.elu_.default, _elu_fp),
+    TableFunction("leaky_relu", aten.leaky_relu.default, aten.leaky_relu_.default, _leaky_relu_fp),
+    TableFunction("exp", aten.exp.default, aten.exp_.default, _direct(ts.Op.EXP, "ExpAttribute")),
+    TableFunction("log", aten.log.default, aten.log_.default, _direct(ts.Op.LOG, "LogAttribute")),
+)
+
+
+def _support(node: Node, ctx) -> Optional[str]:
+    val = node.meta.get("val")
+    if not isinstance(val, torch.Tensor) or not val.dtype.is_floating_point:
+        return "only floating-point (or quantized) inputs are lowered"
+    return _int8_io(node, ctx)
+
+
+def _fp_rule(function: TableFunction):
+    lower = function.lower_fp
+    return None if lower is None else (lambda ctx, node: lower(ctx, ctx.value(node.args[0]), node))
+
+
+for _function in FUNCTIONS:
+    register(
+        OpRule(
+            name=_function.name,
+            lower_targets=(_function.op,),
+            quant_targets=(_function.op,) + ((_function.inplace,) if _function.inplace else ()),
+            quant=Quant.IO,
+            support=_support,
+            lower_int=lower_table_int,
+            lower_fp=_fp_rule(_function),
+            keep_undecomposed=(_function.op,) if _function.keep_undecomposed else (),
+        )
+    )

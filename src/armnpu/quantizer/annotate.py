@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, Optional
 
 import torch
@@ -81,10 +82,24 @@ def _derive_bias_qparams(observers) -> tuple[torch.Tensor, torch.Tensor]:
     return scale, torch.zeros_like(scale, dtype=torch.int32)
 
 
+def _weighted_operands(node: Node, rule: OpRule):
+    """(input, weight, bias or None, weight channel axis). A rule whose operands sit elsewhere
+    locates them with extra["weighted_operands"], which returns None for a use it does not quantize."""
+    locate = rule.extra.get("weighted_operands")
+    if locate is not None:
+        return locate(node)
+    return node.args[0], node.args[1], node.args[2] if len(node.args) > 2 else None, 0
+
+
 def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
-    x, weight = node.args[0], node.args[1]
-    input_map = {x: config.input_activation, weight: config.weight}
-    bias = node.args[2] if len(node.args) > 2 else None
+    operands = _weighted_operands(node, rule)
+    if operands is None:
+        return
+    x, weight, bias, weight_axis = operands
+    weight_spec = config.weight
+    if weight_axis != weight_spec.ch_axis and weight_spec.qscheme == torch.per_channel_symmetric:
+        weight_spec = dataclasses.replace(weight_spec, ch_axis=weight_axis)
+    input_map = {x: config.input_activation, weight: weight_spec}
     if isinstance(bias, Node):
         per_channel = config.weight.qscheme == torch.per_channel_symmetric
         input_map[bias] = DerivedQuantizationSpec(

@@ -168,10 +168,12 @@ class LoweringContext:
         if value.const is not None:
             data = np.transpose(value.const, layout) if value.rank else value.const
             return value.replace(name=self.const(data, value.dtype), perm=layout)
-        key = (value.name, layout)
+        # Several Values can share one TOSA tensor under different layouts (a permute only
+        # relabels dims), so the source layout is part of the key.
+        key = (value.name, value.layout, layout)
         if key not in self._layout_cache:
             self._layout_cache[key] = self._transpose(value, layout)
-        return self._layout_cache[key]
+        return self._layout_cache[key].replace(qparams=value.qparams, clamp=value.clamp)
 
     def _transpose(self, value: Value, layout: tuple[int, ...]) -> Value:
         current = value.layout
@@ -260,7 +262,8 @@ class LoweringContext:
         if value.clamp is not None:
             low = max(low, qparams.quantize(value.clamp[0]))
             high = min(high, qparams.quantize(value.clamp[1]))
-        if value.clamp is not None or (low, high) != _dtype_range(dtype):
+        # RESCALE saturates to the dtype, so only a narrower range needs a CLAMP.
+        if (low, high) != _dtype_range(dtype):
             result = self.clamp_int(result, low, high)
         return result.replace(clamp=None)
 

@@ -1,0 +1,116 @@
+"""Run an Ethos-U delegate blob on the functional simulator.
+
+`run_ethosu_delegate` is what the runtime's `EthosUBackend` executor calls: the blob is the
+delegate's `vela_bin_stream`, the inputs are the delegate's integer tensors in the layout the
+.pte passes them (they are copied byte for byte to the blob's input offsets, as the device
+runtime does).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import math
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+
+import numpy as np
+import torch
+
+from armnpu.backends.vela_blob import VelaIO, parse_vela_bin_stream
+from armnpu.npu.errors import NpuError
+from armnpu.npu.memory import Memory
+from armnpu.npu.program import Program, plan
+
+_INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32}
+_CACHE: OrderedDict[bytes, Program] = OrderedDict()
+_CACHE_SIZE = 8
+
+
+def load_program(blob: bytes) -> Program:
+    """Parse and plan a blob; plans are cached by content, so repeated inferences are cheap."""
+    key = hashlib.sha256(blob).digest()
+    program = _CACHE.get(key)
+    if program is None:
+        program = plan(parse_vela_bin_stream(bytes(blob)))
+        _CACHE[key] = program
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return program
+
+
+def run_program(program: Program, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """Run a planned program on numpy inputs; outputs are flat-shaped as the blob's 6-D shapes."""
+    if len(inputs) != len(program.inputs):
+        raise NpuError(f"the delegate takes {len(program.inputs)} input(s), got {len(inputs)}")
+    memory = Memory(program.weight_data, program.scratch_size, program.accelerator.shram_bytes)
+    for index, (io, value) in enumerate(zip(program.inputs, inputs)):
+        _write_input(memory, index, io, np.asarray(value))
+    with _one_thread():
+        for op in program.ops:
+            op.run(memory)
+    return [_read_output(memory, index, io) for index, io in enumerate(program.outputs)]
+
+
+@contextlib.contextmanager
+def _one_thread() -> Iterator[None]:
+    """Run torch's GEMMs on one thread: the simulator's matmuls are small, and a thread pool
+    competing with other processes makes them ten to a hundred times slower."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
+
+
+def run_ethosu_delegate(
+    blob: bytes,
+    inputs: list[torch.Tensor],
+    output_shapes: Sequence[Sequence[int]] | None = None,
+) -> list[torch.Tensor]:
+    """Execute one Ethos-U delegate: `blob` is its vela_bin_stream, `inputs` its int8/int16/int32
+    tensors. Returns the output tensors, shaped like the blob's output shapes without their
+    leading 1s (or `output_shapes`, when the caller knows the program's shapes)."""
+    arrays = [t.detach().contiguous().cpu().numpy() if isinstance(t, torch.Tensor) else np.asarray(t) for t in inputs]
+    program = load_program(blob)
+    outputs = run_program(program, arrays)
+    if output_shapes is not None and len(output_shapes) != len(outputs):
+        raise NpuError(f"the delegate has {len(outputs)} output(s), but {len(output_shapes)} output shapes were given")
+    result = []
+    for index, out in enumerate(outputs):
+        shape = tuple(output_shapes[index]) if output_shapes is not None else _squeeze_leading(out.shape)
+        if math.prod(shape) != out.size:
+            raise NpuError(f"output {index} has {out.size} elements, which do not fit the shape {shape}")
+        result.append(torch.from_numpy(out.reshape(shape).copy()))
+    return result
+
+
+def _squeeze_leading(shape: tuple[int, ...]) -> tuple[int, ...]:
+    i = 0
+    while i < len(shape) - 1 and shape[i] == 1:
+        i += 1
+    return shape[i:]
+
+
+def _write_input(memory: Memory, index: int, io: VelaIO, value: np.ndarray) -> None:
+    count = math.prod(io.shape)
+    if value.dtype.kind not in "iub" or value.dtype.itemsize != io.elem_size:
+        raise NpuError(
+            f"input {index}: the delegate expects {io.elem_size}-byte integers (shape {io.shape}), got {value.dtype}"
+        )
+    if value.size != count:
+        raise NpuError(f"input {index}: the delegate expects {count} elements (shape {io.shape}), got {value.size}")
+    data = np.ascontiguousarray(value).view(np.uint8).reshape(-1)
+    memory.write_bytes(io.region, io.offset, data, f"input {index}")
+
+
+def _read_output(memory: Memory, index: int, io: VelaIO) -> np.ndarray:
+    dtype = _INT_DTYPES.get(io.elem_size)
+    if dtype is None:
+        raise NpuError(f"output {index}: element size {io.elem_size} is not 1, 2 or 4 bytes")
+    count = math.prod(io.shape)
+    raw = memory.read_bytes(io.region, io.offset, count * io.elem_size, f"output {index}")
+    return raw.copy().view(dtype).reshape(io.shape)

@@ -1,0 +1,87 @@
+"""Integer arithmetic of the Ethos-U55/U65 output stage, vectorised over numpy int64 arrays.
+
+`apply_scale` is `(v * scale + round) >> shift` with the round term of each rounding mode, as
+regor's reference `Scale()` (compiler/graphir_optimiser.cpp) and the TOSA specification's
+`apply_scale_32` define it:
+
+- NATURAL: `round = 2**(shift-1)` (round half up);
+- DBL: NATURAL plus `+2**30` for `v >= 0`, `-2**30` for `v < 0` when `shift > 31` (TOSA double round);
+- TRUNCATE: towards zero (`round = 0` for `v >= 0`, `2**shift - 1` for `v < 0`).
+
+Products that could leave int64 (40-bit accumulators times 32-bit scales) are split so the
+result stays exact.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from armnpu.npu import isa
+
+ROUND_DBL, ROUND_TRUNCATE, ROUND_NATURAL = (
+    next(k for k, v in isa.ENUMS["round_mode"].items() if v == name) for name in ("DBL", "TRUNCATE", "NATURAL")
+)
+
+_SAFE = 1 << 62
+
+
+def apply_scale(v: np.ndarray, scale: np.ndarray | int, shift: np.ndarray | int, rounding: int) -> np.ndarray:
+    """`(v * scale + round) >> shift` for int64 `v`, unsigned 32-bit `scale`, `0 <= shift < 64`.
+
+    `scale` and `shift` broadcast against `v` (per-channel scaling passes arrays over the last axis).
+    """
+    v = np.asarray(v, dtype=np.int64)
+    scale = np.asarray(scale, dtype=np.int64)
+    shift = np.asarray(shift, dtype=np.int64)
+    round_ = _round_term(v, shift, rounding)
+    vmax = int(np.abs(v).max(initial=0))
+    smax = int(scale.max(initial=0))
+    if vmax * smax < _SAFE and int(shift.max(initial=0)) < 63:  # |v*scale + round| < 2**63
+        return (v * scale + round_) >> shift
+    return _apply_scale_wide(v, scale, shift, round_)
+
+
+def _round_term(v: np.ndarray, shift: np.ndarray, rounding: int) -> np.ndarray:
+    half = np.where(shift > 0, np.left_shift(np.int64(1), np.maximum(shift - 1, 0)), 0)
+    if rounding == ROUND_NATURAL:
+        return half
+    if rounding == ROUND_DBL:
+        double = np.where(shift > 31, np.where(v >= 0, 1 << 30, -(1 << 30)), 0)
+        return half + double
+    if rounding == ROUND_TRUNCATE:
+        return np.where(v >= 0, 0, np.left_shift(np.int64(1), shift) - 1)
+    raise ValueError(f"unknown rounding mode {rounding}")
+
+
+def _apply_scale_wide(v: np.ndarray, scale: np.ndarray, shift: np.ndarray, round_: np.ndarray) -> np.ndarray:
+    # Exact big-integer fallback: only reached with 40-bit accumulators near their limits.
+    shape = np.broadcast_shapes(v.shape, scale.shape, shift.shape)
+    vo = np.broadcast_to(v, shape).astype(object)
+    so = np.broadcast_to(scale, shape).astype(object)
+    ho = np.broadcast_to(shift, shape).astype(object)
+    ro = np.broadcast_to(round_, shape).astype(object)
+    out = (vo * so + ro) >> ho
+    return np.clip(out, -(1 << 63), (1 << 63) - 1).astype(np.int64)
+
+
+def reciprocal_scale(count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """TOSA's `reciprocal_scale`: (multiplier, shift) with `multiplier / 2**shift ~= 1 / count`."""
+    count = np.asarray(count, dtype=np.int64)
+    k = np.zeros_like(count)
+    # k = 32 - clz(count - 1): the bit length of count - 1.
+    m = count - 1
+    while np.any(m > 0):
+        k += m > 0
+        m >>= 1
+    numerator = ((1 << 30) + 1) << k
+    return numerator // count, 30 + k
+
+
+def count_leading_zeros32(v: np.ndarray) -> np.ndarray:
+    """CLZ of int32 values taken as 32-bit patterns (CLZ(0) = 32)."""
+    u = np.asarray(v, dtype=np.int64) & 0xFFFFFFFF
+    n = np.full(u.shape, 32, dtype=np.int64)
+    for bit in range(31, -1, -1):
+        hit = (u >> bit) & 1 == 1
+        n = np.where(hit & (n == 32), 31 - bit, n)
+    return n

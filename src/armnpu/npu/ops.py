@@ -1,0 +1,355 @@
+"""The NPU operations, each computed on whole feature maps with numpy.
+
+Every operation reads its inputs from `Memory`, forms an int64 accumulator and passes it
+through the shared output stage: `+ bias`, `apply_scale` with the OFM rounding mode, `+ OFM zero
+point`, the activation clamp, then the LUT if one is selected. Convolutions sum integer products
+in float64 BLAS, which is exact while |sum| < 2**53 (int16 x int8 products need > 2**30 terms to
+break it).
+
+Rules that are inferred rather than specified (they come from Vela's compiler source and are
+pinned by the bit-exactness tests against the TOSA reference model):
+
+- AVERAGE pool with IFM padding divides by the number of valid (unpadded) taps in hardware, with
+  TOSA's `reciprocal_scale` and round-half-up; without padding the OFM scale does the division.
+- ADD/SUB in OPA_32 / OPB_32 scale mode: the selected operand is scaled by OPA_SCALE (with shift
+  and the IFM rounding mode), the other operand is shifted left by 19 (8-bit IFM) or 14 (16-bit);
+  OPA_OPB_16 multiplies each operand by its 16-bit OPA/OPB scale. OPA is operand A: the IFM, or
+  the IFM2 when the operand order is reversed.
+- LRELU scales only negative inputs by OFM_SCALE; SHR rounds half up under NATURAL rounding and
+  floors otherwise.
+- The clip range OFM_PRECISION ignores ACTIVATION_MIN/MAX for 32-bit outputs (FORCE_INT16 exists
+  to clip them).
+- int8 LUT: index = clamped OFM value + 128 (value itself for unsigned). int16 LUT: 512 entries of
+  (int16 base, int16 slope); index = (v + 32768) >> 7, result = (base * 128 + slope * ((v + 32768) & 127)
+  + 64) >> 7.
+- Built-in TANH/SIGMOID are not simulated (Vela's TOSA flow never emits them; it uses LUTs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+from armnpu.npu import isa
+from armnpu.npu.errors import NpuError
+from armnpu.npu.memory import FeatureMap, Memory
+from armnpu.npu.numerics import ROUND_NATURAL, apply_scale, count_leading_zeros32, reciprocal_scale
+from armnpu.npu.regs import IFM_SCALE, UPSCALE, Kernel, Padding
+
+POOL_MODES = {v: k for k, v in isa.ENUMS["pooling_mode"].items()}
+EW_MODES = {v: k for k, v in isa.ENUMS["elementwise_mode"].items()}
+_LUT16_BYTES, _LUT8_BYTES = 2048, 256
+
+
+@dataclass(frozen=True)
+class OutputStage:
+    """OFM scaling, zero point, clamp and LUT."""
+
+    ofm: FeatureMap
+    rounding: int
+    clamp_min: int
+    clamp_max: int
+    lut_address: int | None  # SHRAM byte address of the LUT, None without a LUT
+    lut16: bool
+    scale: np.ndarray | int  # per channel (arrays) or global
+    shift: np.ndarray | int
+    bias: np.ndarray | int = 0
+
+    def apply(self, acc: np.ndarray, memory: Memory, scaled: np.ndarray | None = None) -> np.ndarray:
+        v = apply_scale(acc + self.bias, self.scale, self.shift, self.rounding) if scaled is None else scaled
+        v = np.clip(v + self.ofm.zero_point, self.clamp_min, self.clamp_max)
+        if self.lut_address is not None:
+            v = self._lut(v, memory)
+        return v
+
+    def _lut(self, v: np.ndarray, memory: Memory) -> np.ndarray:
+        if self.lut16:
+            table = memory.shram[self.lut_address : self.lut_address + _LUT16_BYTES].view("<i2").astype(np.int64)
+            base, slope = table[0::2], table[1::2]
+            u = v + 32768
+            index, frac = u >> 7, u & 127
+            return (base[index] * 128 + slope[index] * frac + 64) >> 7
+        table = memory.shram[self.lut_address : self.lut_address + _LUT8_BYTES]
+        if self.ofm.signed or self.ofm.elem_size > 1:
+            return table.view(np.int8).astype(np.int64)[v + 128]
+        return table.astype(np.int64)[v]
+
+
+@dataclass
+class Op:
+    """Base: where the op sits in the command stream, for error messages."""
+
+    offset: int
+    name: str
+
+    @property
+    def what(self) -> str:
+        return f"{self.name} at command-stream offset {self.offset:#x}"
+
+
+def _pad(x: np.ndarray, pad: Padding, value: float) -> np.ndarray:
+    if not (pad.top or pad.bottom or pad.left or pad.right):
+        return x
+    return np.pad(x, ((pad.top, pad.bottom), (pad.left, pad.right), (0, 0)), constant_values=value)
+
+
+def _windows(xp: np.ndarray, k: Kernel, out_h: int, out_w: int):
+    """(ky, kx, (out_h, out_w, C) slice of the padded IFM) per kernel tap."""
+    for ky in range(k.taps_h):
+        y0 = ky * k.dilation_y
+        for kx in range(k.taps_w):
+            x0 = kx * k.dilation_x
+            yield ky, kx, xp[y0 : y0 + (out_h - 1) * k.stride_y + 1 : k.stride_y, x0 : x0 + (out_w - 1) * k.stride_x + 1 : k.stride_x]
+
+
+@dataclass
+class KernelOp(Op):
+    """CONV, DEPTHWISE and POOL: an IFM window per OFM element."""
+
+    ifm: FeatureMap = None
+    ofm_shape: tuple[int, int, int] = (0, 0, 0)
+    ifm_depth: int = 0
+    kernel: Kernel = None
+    pad: Padding = None
+    upscale: int = 0
+    out: OutputStage = None
+
+    def ifm_hw(self) -> tuple[int, int]:
+        oh, ow, _ = self.ofm_shape
+        h = (oh - 1) * self.kernel.stride_y + self.kernel.height - self.pad.top - self.pad.bottom
+        w = (ow - 1) * self.kernel.stride_x + self.kernel.width - self.pad.left - self.pad.right
+        return h, w
+
+    def read_ifm(self, memory: Memory) -> np.ndarray:
+        """IFM minus its zero point, int64 (IH, IW, IC)."""
+        h, w = self.ifm_hw()
+        if h <= 0 or w <= 0:
+            raise NpuError(f"{self.what}: the kernel, stride and padding leave an empty IFM ({h}x{w})")
+        if self.upscale == UPSCALE["NONE"]:
+            return self.ifm.read(memory, h, w, self.ifm_depth, self.what) - self.ifm.zero_point
+        # 2x upscaling: the kernel sees an IFM twice the stored size (odd sizes round up for NEAREST).
+        nearest = self.upscale == UPSCALE["NEAREST"]
+        stored_h, stored_w = (h + nearest) // 2, (w + nearest) // 2
+        x = self.ifm.read(memory, stored_h, stored_w, self.ifm_depth, self.what) - self.ifm.zero_point
+        if nearest:
+            return np.repeat(np.repeat(x, 2, axis=0), 2, axis=1)[:h, :w]
+        up = np.zeros((h, w, x.shape[2]), dtype=np.int64)
+        up[::2, ::2] = x[: (h + 1) // 2, : (w + 1) // 2]
+        return up
+
+
+@dataclass
+class ConvOp(KernelOp):
+    weights: np.ndarray = None  # float64 (KH * KW * IC, OC), rows in (ky, kx, ic) order
+
+    def __post_init__(self) -> None:
+        self._weights32: np.ndarray | None = None
+        self._l1 = 0
+
+    def set_weights(self, weights: np.ndarray) -> None:
+        self.weights = np.ascontiguousarray(weights, dtype=np.float64)
+        self._weights32 = self.weights.astype(np.float32)
+        self._weights64i = self.weights.astype(np.int64)
+        # Every partial sum of a dot product is at most max|x| * (largest column L1 norm).
+        self._l1 = int(np.abs(weights).sum(axis=0).max(initial=0))
+
+    def run(self, memory: Memory) -> None:
+        x = self.read_ifm(memory)
+        oh, ow, oc = self.ofm_shape
+        bound = int(np.abs(x).max(initial=0)) * self._l1
+        # Integer sums are exact in float32 below 2**24 and in float64 below 2**53.
+        dtype = np.float32 if bound < 1 << 24 else np.float64 if bound < 1 << 53 else np.int64
+        weights = {np.float32: self._weights32, np.float64: self.weights, np.int64: self._weights64i}[dtype]
+        x = _pad(x.astype(dtype), self.pad, 0)
+        # One matmul over all taps: (OH*OW, KH*KW*IC) patches x (KH*KW*IC, OC) weights, in torch:
+        # its single-threaded GEMM (see executor) beats numpy's BLAS thread pool on a busy host.
+        patches = np.ascontiguousarray(_patches(x, self.kernel, oh, ow)).reshape(oh * ow, -1)
+        acc = (torch.from_numpy(patches) @ torch.from_numpy(weights)).numpy().reshape(oh, ow, oc)
+        self.out.ofm.write(memory, self.out.apply(acc.astype(np.int64), memory), self.what)
+
+
+def _patches(xp: np.ndarray, k: Kernel, out_h: int, out_w: int) -> np.ndarray:
+    """A (out_h, out_w, taps_h, taps_w, C) strided view of the padded IFM's kernel windows."""
+    sy, sx, sc = xp.strides
+    return np.lib.stride_tricks.as_strided(
+        xp,
+        shape=(out_h, out_w, k.taps_h, k.taps_w, xp.shape[2]),
+        strides=(sy * k.stride_y, sx * k.stride_x, sy * k.dilation_y, sx * k.dilation_x, sc),
+    )
+
+
+@dataclass
+class DepthwiseOp(KernelOp):
+    weights: np.ndarray = None  # int64 (KH, KW, C)
+
+    def run(self, memory: Memory) -> None:
+        x = _pad(self.read_ifm(memory), self.pad, 0)
+        oh, ow, oc = self.ofm_shape
+        acc = np.zeros((oh, ow, oc), dtype=np.int64)
+        for ky, kx, window in _windows(x[:, :, :oc], self.kernel, oh, ow):
+            acc += window * self.weights[ky, kx]
+        self.out.ofm.write(memory, self.out.apply(acc, memory), self.what)
+
+
+@dataclass
+class PoolOp(KernelOp):
+    mode: int = 0
+
+    def run(self, memory: Memory) -> None:
+        oh, ow, oc = self.ofm_shape
+        x = self.read_ifm(memory)
+        padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right
+        scaled = None
+        if self.mode == POOL_MODES["MAX"]:
+            low = np.iinfo(np.int64).min // 2
+            acc = np.full((oh, ow, oc), low, dtype=np.int64)
+            for _, _, window in _windows(_pad(x, self.pad, low)[:, :, :oc], self.kernel, oh, ow):
+                np.maximum(acc, window, out=acc)
+        elif self.mode == POOL_MODES["AVERAGE"]:
+            acc = np.zeros((oh, ow, oc), dtype=np.int64)
+            for _, _, window in _windows(_pad(x, self.pad, 0)[:, :, :oc], self.kernel, oh, ow):
+                acc += window
+            if padded:
+                count = np.zeros((oh, ow, 1), dtype=np.int64)
+                ones = np.ones(x.shape[:2] + (1,), dtype=np.int64)
+                for _, _, window in _windows(_pad(ones, self.pad, 0), self.kernel, oh, ow):
+                    count += window
+                multiplier, shift = reciprocal_scale(count)
+                averaged = apply_scale(acc, multiplier, shift, ROUND_NATURAL)
+                scaled = apply_scale(averaged + self.out.bias, self.out.scale, self.out.shift, self.out.rounding)
+        elif self.mode == POOL_MODES["REDUCE_SUM"]:
+            acc = np.zeros((oh, ow, 1), dtype=np.int64)
+            for _, _, window in _windows(_pad(x, self.pad, 0), self.kernel, oh, ow):
+                acc += window.sum(axis=2, keepdims=True)
+            acc = np.broadcast_to(acc, (oh, ow, oc))
+        else:
+            raise NpuError(f"{self.what}: unknown pooling mode {self.mode}")
+        self.out.ofm.write(memory, self.out.apply(acc, memory, scaled), self.what)
+
+
+@dataclass
+class ElementwiseOp(Op):
+    mode: int = 0
+    ifm: FeatureMap = None
+    ifm2: FeatureMap | None = None  # None for unary ops and scalar IFM2
+    scalar: int | None = None  # IFM2 scalar value
+    broadcast: tuple[bool, bool, bool] = (False, False, False)  # IFM2 H, W, C of size 1
+    reversed: bool = False  # operand A is the IFM2
+    ofm_shape: tuple[int, int, int] = (0, 0, 0)
+    scale_mode: int = 0
+    ifm_rounding: int = 0
+    opa_scale: int = 1
+    opa_shift: int = 0
+    opb_scale: int = 1
+    out: OutputStage = None
+
+    def run(self, memory: Memory) -> None:
+        h, w, c = self.ofm_shape
+        a = self.ifm.read(memory, h, w, c, self.what) - self.ifm.zero_point
+        mode = self.mode
+        if mode in (EW_MODES["ABS"], EW_MODES["CLZ"], EW_MODES["LRELU"]):
+            self.out.ofm.write(memory, self._unary(mode, a, memory), self.what)
+            return
+        if self.scalar is not None:
+            b = np.full((1, 1, 1), self.scalar - self.ifm2.zero_point, dtype=np.int64)
+        else:
+            shape = tuple(1 if flag else n for flag, n in zip(self.broadcast, (h, w, c)))
+            b = self.ifm2.read(memory, *shape, self.what) - self.ifm2.zero_point
+        b = np.broadcast_to(b, a.shape)
+        if self.reversed:
+            a, b = b, a
+        scaled = None
+        if mode in (EW_MODES["ADD"], EW_MODES["SUB"]):
+            a, b = self._scale_operands(a, b)
+            acc = a + b if mode == EW_MODES["ADD"] else a - b
+        elif mode == EW_MODES["MUL"]:
+            acc = a * b
+        elif mode == EW_MODES["MIN"]:
+            acc = np.minimum(a, b)
+        elif mode == EW_MODES["MAX"]:
+            acc = np.maximum(a, b)
+        elif mode == EW_MODES["SHL"]:
+            acc = _wrap32(np.left_shift(a, np.clip(b, 0, 31)))
+            scaled = acc
+        elif mode == EW_MODES["SHR"]:
+            shift = np.clip(b, 0, 31)
+            rounding = np.where(shift > 0, np.left_shift(1, np.maximum(shift - 1, 0)), 0)
+            acc = (a + rounding) >> shift if self.out.rounding == ROUND_NATURAL else a >> shift
+            scaled = acc
+        else:
+            raise NpuError(f"{self.what}: unknown elementwise mode {mode}")
+        self.out.ofm.write(memory, self.out.apply(acc, memory, scaled), self.what)
+
+    def _scale_operands(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        if self.scale_mode == IFM_SCALE["OPA_OPB_16"]:
+            return a * self.opa_scale, b * self.opb_scale
+        fixed = 19 if self.ifm.elem_size == 1 else 14
+        scaled_a = self.scale_mode == IFM_SCALE["OPA_32"]
+        x, y = (a, b) if scaled_a else (b, a)
+        x = apply_scale(x, self.opa_scale, self.opa_shift, self.ifm_rounding)
+        y = y << fixed
+        return (x, y) if scaled_a else (y, x)
+
+    def _unary(self, mode: int, a: np.ndarray, memory: Memory) -> np.ndarray:
+        if mode == EW_MODES["ABS"]:
+            return self.out.apply(np.abs(a), memory)
+        if mode == EW_MODES["CLZ"]:
+            return self.out.apply(count_leading_zeros32(a), memory, count_leading_zeros32(a))
+        negative = apply_scale(a, self.out.scale, self.out.shift, self.out.rounding)
+        return self.out.apply(a, memory, np.where(a < 0, negative, a))
+
+
+def _wrap32(v: np.ndarray) -> np.ndarray:
+    return ((v + (1 << 31)) & 0xFFFFFFFF) - (1 << 31)
+
+
+@dataclass
+class DmaOp(Op):
+    src_region: int = 0
+    src_internal: bool = False
+    src_addr: int = 0
+    dst_region: int = 0
+    dst_internal: bool = False
+    dst_addr: int = 0
+    length: int = 0
+    rows: int = 1  # SIZE0 (2-D/3-D mode)
+    planes: int = 1  # SIZE1 (3-D mode)
+    src_strided: bool = False
+    dst_strided: bool = False
+    skip0: int = 0
+    skip1: int = 0
+
+    def offsets(self, strided: bool) -> list[int]:
+        """Byte offset of each row from the side's start address."""
+        if not strided:
+            return [self.length * i for i in range(self.rows * self.planes)]
+        return [
+            p * (self.length * self.rows + self.skip1) + r * (self.length + self.skip0)
+            for p in range(self.planes)
+            for r in range(self.rows)
+        ]
+
+    def run(self, memory: Memory) -> None:
+        total = self.length * self.rows * self.planes
+        src = bytearray(total)
+        for i, off in enumerate(self.offsets(self.src_strided)):
+            addr = self.src_addr + off
+            if self.src_internal:
+                chunk = memory.shram[addr : addr + self.length]
+            else:
+                chunk = memory.read_bytes(self.src_region, addr, self.length, self.what)
+            src[i * self.length : (i + 1) * self.length] = chunk.tobytes()
+        data = np.frombuffer(bytes(src), dtype=np.uint8)
+        for i, off in enumerate(self.offsets(self.dst_strided)):
+            addr = self.dst_addr + off
+            chunk = data[i * self.length : (i + 1) * self.length]
+            if self.dst_internal:
+                if addr + self.length > len(memory.shram):
+                    raise NpuError(
+                        f"{self.what}: writes SHRAM bytes {addr}..{addr + self.length} beyond its {len(memory.shram)} bytes"
+                    )
+                memory.shram[addr : addr + self.length] = chunk
+            else:
+                memory.write_bytes(self.dst_region, addr, chunk, self.what)

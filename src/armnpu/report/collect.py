@@ -1,0 +1,94 @@
+"""Build a Report from what `armnpu.compile` returned, and write it next to the saved program."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from armnpu.report.limits import memory_use, shram_bytes
+from armnpu.report.model import Layer, OpInfo, Partition, Report, Target, sidecar_path
+from armnpu.report.nodes import compute_nodes, is_delegate_call, is_qdq, op_info
+from armnpu.report.tosa_graph import NodeTracer, read_operators
+
+if TYPE_CHECKING:
+    from armnpu.backends.ethosu import CompiledPartition
+    from armnpu.compile_spec import ArmCompileSpec
+    from armnpu.pipeline import CompiledProgram
+
+# The partitioner records a reason for every node it refuses; a node without one was accepted but
+# left outside every partition (e.g. one that only moves data, not worth a delegate call).
+_NO_REASON = "no reason recorded: the partitioner accepted it but no partition took it"
+
+
+def write_sidecar(compiled: CompiledProgram, pte: str | Path) -> Path:
+    """Write the report data of `compiled`, saved as `pte`, next to it."""
+    pte = Path(pte)
+    report = from_compiled(compiled)
+    report.program["file"] = pte.name
+    path = sidecar_path(pte)
+    path.write_text(report.to_json())
+    return path
+
+
+def from_compiled(compiled: CompiledProgram) -> Report:
+    target = target_of(compiled.spec)
+    reasons = {r.node: r.reason for r in compiled.rejections}
+    records = {p.name: p for p in compiled.partitions}
+    graph_module = compiled.edge_program.graph_module
+    partitions = [
+        _partition(getattr(graph_module, node.args[0].target), records, target)
+        for node in compiled.edge_program.graph.nodes
+        if is_delegate_call(node)
+    ]
+    cpu_ops = [op_info(node, reasons.get(node.name, _NO_REASON)) for node in compute_nodes(compiled.edge_program.graph)]
+    program = {"bytes": len(compiled.buffer), "sha256": hashlib.sha256(compiled.buffer).hexdigest()}
+    return Report(target, partitions, cpu_ops, program, origin="compile")
+
+
+def target_of(spec: ArmCompileSpec) -> Target:
+    name = getattr(spec, "target", None)
+    if name is None:  # a TOSA spec: the spec string is the target
+        return Target(str(spec.tosa_spec), tosa_spec=str(spec.tosa_spec))
+    return Target(
+        name,
+        tosa_spec=str(spec.tosa_spec),
+        system_config=spec.system_config,
+        memory_mode=spec.memory_mode,
+        config_ini=spec.config_ini,
+        extra_flags=list(spec.extra_flags),
+        shram_bytes=shram_bytes(name),
+    )
+
+
+def _partition(lowered: Any, records: dict[str, CompiledPartition], target: Target) -> Partition:
+    from armnpu.backends.partition_lowering import partition_name
+    from armnpu.backends.vela_blob import parse_vela_bin_stream
+
+    graph = lowered.original_module.graph
+    name = partition_name(lowered.original_module)
+    ops = [op_info(node) for node in compute_nodes(graph)]
+    partition = Partition(name, lowered.backend_id, len(lowered.processed_bytes), ops)
+    record = records.get(name)
+    if record is None:  # a TOSA partition: no Vela figures
+        return partition
+    blob = parse_vela_bin_stream(lowered.processed_bytes)
+    partition.blob = {
+        "cmd_data": len(blob.cmd_data), "weight_data": len(blob.weight_data), "scratch": blob.scratch_size
+    }
+    partition.vela = dataclasses.asdict(record.summary)
+    partition.memory = memory_use(partition.vela, target)
+    nodes = {node.name: node for node in graph.nodes}
+    tracer = NodeTracer(
+        read_operators(record.tosa_flatbuffer),
+        record.tensor_to_node,
+        passthrough={node.name for node in graph.nodes if is_qdq(node)},
+    )
+    partition.layers = [_layer(row, tracer.node_for(row["name"]), nodes) for row in record.per_layer]
+    return partition
+
+
+def _layer(row: dict[str, Any], node_name: str, nodes: dict[str, Any]) -> Layer:
+    node = nodes.get(node_name)
+    return Layer.from_vela_row(row, op_info(node) if node is not None else OpInfo("", ""))

@@ -1,0 +1,177 @@
+"""The report's data: what runs where, Vela's per-layer figures and memory use, as plain dataclasses.
+
+This is also the sidecar format (`model.pte` → `model.armnpu.json`): `Report.to_json()` writes it,
+`Report.from_json()` reads it back. Fields only ever get added; readers ignore keys they do not know.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional
+
+from armnpu.errors import ArmNpuError
+
+FORMAT = "armnpu-report"
+VERSION = 1
+
+
+def sidecar_path(pte: str | Path) -> Path:
+    """`model.pte` → `model.armnpu.json`."""
+    return Path(pte).with_suffix(".armnpu.json")
+
+
+@dataclass
+class OpInfo:
+    """One FX node of the compiled program, on the NPU (inside a partition) or on the CPU."""
+
+    node: str
+    op: str  # e.g. "aten.convolution.default" ("aten::cumsum.out" when read from a bare .pte)
+    module: str = ""  # nn.Module path, e.g. "features.3.conv"
+    source: str = ""  # first user frame, e.g. "model.py:42: x = self.conv(x)"
+    reason: str = ""  # why it stays on the CPU (CPU ops only)
+    count: int = 1  # >1 only when read from a bare .pte, where ops are counted per kernel
+
+
+@dataclass
+class Layer:
+    """One row of Vela's per-layer performance table, in schedule order."""
+
+    name: str  # Vela's name: the TOSA tensor the layer writes ("#n" for tensors Vela made up)
+    op: str  # Vela's operator, e.g. "Conv2D"
+    cycles: int
+    npu_cycles: int
+    macs: int
+    mac_util_percent: float
+    staging_bytes: int  # SRAM in use while this layer runs
+    access_cycles: dict[str, int] = field(default_factory=dict)  # per memory: "sram", "dram", ...
+    node: str = ""  # the FX node it comes from, "" when unknown
+    module: str = ""
+    source: str = ""
+
+    @classmethod
+    def from_vela_row(cls, row: dict[str, Any], origin: OpInfo) -> Layer:
+        """From a row of `VelaResult.per_layer`, attributed to the FX node `origin`."""
+        return cls(
+            name=row["name"],
+            op=row.get("op", ""),
+            cycles=int(row.get("cycles", 0)),
+            npu_cycles=int(row.get("npu_cycles", 0)),
+            macs=int(row.get("macs", 0)),
+            mac_util_percent=float(row.get("mac_util_percent", 0.0)),
+            staging_bytes=int(row.get("staging_bytes", 0)),
+            access_cycles={
+                key.removesuffix("_access_cycles"): int(value)
+                for key, value in row.items()
+                if key.endswith("_access_cycles")
+            },
+            node=origin.node,
+            module=origin.module,
+            source=origin.source,
+        )
+
+
+@dataclass
+class MemoryUse:
+    memory: str  # "SRAM", "DRAM", "Off-chip flash", ...
+    used_bytes: int
+    limit_bytes: Optional[int]
+    limit_note: str  # where the limit comes from, or why it is unknown
+    holds: str = ""  # what lives there: "feature maps", "weights", ...
+
+
+@dataclass
+class Partition:
+    name: str  # the delegation tag ("tag0") or "delegate N" when read from a bare .pte
+    backend: str  # "EthosUBackend" | "TOSABackend" | another backend id
+    blob_bytes: Optional[int]  # None when unknown (an intermediates directory holds no blob)
+    ops: list[OpInfo] = field(default_factory=list)
+    vela: Optional[dict[str, Any]] = None  # Vela's network totals (VelaSummary fields)
+    layers: list[Layer] = field(default_factory=list)
+    memory: list[MemoryUse] = field(default_factory=list)
+    blob: dict[str, int] = field(default_factory=dict)  # blob sections in bytes: cmd_data, weight_data, scratch
+
+
+@dataclass
+class Target:
+    name: str  # "ethos-u55-128" or a TOSA spec
+    tosa_spec: str = ""
+    system_config: str = ""
+    memory_mode: str = ""
+    config_ini: str = ""
+    extra_flags: list[str] = field(default_factory=list)
+    shram_bytes: Optional[int] = None  # the NPU's internal buffer (U55/U65); None when unknown
+
+    @property
+    def is_ethosu(self) -> bool:
+        return self.name.lower().startswith("ethos-u")
+
+
+@dataclass
+class Report:
+    target: Target
+    partitions: list[Partition] = field(default_factory=list)
+    cpu_ops: list[OpInfo] = field(default_factory=list)
+    program: dict[str, Any] = field(default_factory=dict)  # file, bytes, sha256 of the .pte
+    origin: str = "compile"  # what the data was read from: compile | pte | intermediates
+    notes: list[str] = field(default_factory=list)  # caveats to show the reader
+    cpu_ops_known: bool = True  # False when the source cannot tell (an intermediates directory)
+
+    @property
+    def npu_ops_known(self) -> bool:
+        """Every delegate computes something, so an empty op list means the source did not say."""
+        return all(p.ops for p in self.partitions)
+
+    @property
+    def npu_op_count(self) -> int:
+        return sum(op.count for p in self.partitions for op in p.ops)
+
+    @property
+    def cpu_op_count(self) -> int:
+        return sum(op.count for op in self.cpu_ops)
+
+    def to_json(self) -> str:
+        return json.dumps({"format": FORMAT, "version": VERSION, **dataclasses.asdict(self)}, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str, where: str = "report data") -> Report:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ArmNpuError(f"{where} is not JSON: {error}") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ArmNpuError(f"{where} is not armnpu report data (no \"format\": \"{FORMAT}\")")
+        if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+            raise ArmNpuError(
+                f"{where} has report format version {data.get('version')!r}; this armnpu reads up to {VERSION}"
+            )
+        try:
+            return _build(cls, data)
+        except (TypeError, KeyError, AttributeError) as error:
+            raise ArmNpuError(f"{where} is malformed: {error}") from None
+
+
+_NESTED: dict[tuple[type, str], type] = {
+    (Report, "target"): Target,
+    (Report, "partitions"): Partition,
+    (Report, "cpu_ops"): OpInfo,
+    (Partition, "ops"): OpInfo,
+    (Partition, "layers"): Layer,
+    (Partition, "memory"): MemoryUse,
+}
+
+
+def _build(cls: type, data: dict[str, Any]):
+    """Rebuild a dataclass from its asdict() form, ignoring keys a newer writer may have added."""
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        nested = _NESTED.get((cls, f.name))
+        if nested is not None:
+            value = [_build(nested, v) for v in value] if isinstance(value, list) else _build(nested, value)
+        kwargs[f.name] = value
+    return cls(**kwargs)

@@ -1,0 +1,82 @@
+"""Describe an FX node for people: its op, the nn.Module it belongs to and the line of user code."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import operator
+import os
+import re
+from typing import Any, Iterable, Iterator, Sequence
+
+import torch
+from torch.fx import Node
+
+from armnpu.ops.registry import aten_target
+from armnpu.report.model import OpInfo
+from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS
+
+_QDQ = set(QUANTIZE_OPS) | set(DEQUANTIZE_OPS)
+_FRAME = re.compile(r'File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\n(?P<code>[^\n]*)')
+
+
+def is_delegate_call(node: Node) -> bool:
+    return node.op == "call_function" and node.target is torch.ops.higher_order.executorch_call_delegate
+
+
+def is_qdq(node: Node) -> bool:
+    return node.op == "call_function" and aten_target(node) in _QDQ
+
+
+def compute_nodes(graph: torch.fx.Graph) -> Iterator[Node]:
+    """Operator calls that compute something: not quantize/dequantize, getitem or delegate calls."""
+    for node in graph.nodes:
+        if node.op != "call_function" or node.target is operator.getitem or is_delegate_call(node):
+            continue
+        if not is_qdq(node):
+            yield node
+
+
+def op_info(node: Node, reason: str = "") -> OpInfo:
+    return OpInfo(node.name, str(aten_target(node)), module_path(node), source_line(node), reason)
+
+
+def module_path(node: Node) -> str:
+    """The innermost named nn.Module the node was traced in ("" for the top-level forward)."""
+    return module_from_stack((node.meta.get("nn_module_stack") or {}).values())
+
+
+def module_from_stack(stack: Iterable[Sequence[Any]]) -> str:
+    """The innermost non-empty path of an nn_module_stack's (path, type) entries."""
+    for path, *_ in reversed(list(stack)):
+        if path:
+            return str(path)
+    return ""
+
+
+def source_line(node: Node) -> str:
+    return source_from_trace(node.meta.get("stack_trace") or "")
+
+
+def source_from_trace(trace: str) -> str:
+    """The innermost frame of user code in a stack trace, as "file.py:N: code"."""
+    frames = [m for m in _FRAME.finditer(trace) if not _is_library(m["path"])]
+    if not frames:
+        return ""
+    frame = frames[-1]
+    return f"{os.path.basename(frame['path'])}:{frame['line']}: {frame['code'].strip()}"
+
+
+@functools.cache
+def _library_dirs() -> tuple[str, ...]:
+    # Frames inside these packages are torch's machinery, never the user's model code.
+    dirs = []
+    for package in ("torch", "torchao", "executorch"):
+        spec = importlib.util.find_spec(package)
+        if spec is not None and spec.submodule_search_locations:
+            dirs.extend(os.path.join(os.path.realpath(d), "") for d in spec.submodule_search_locations)
+    return tuple(dirs)
+
+
+def _is_library(path: str) -> bool:
+    return os.path.realpath(path).startswith(_library_dirs())

@@ -1,0 +1,115 @@
+"""The report as plain text for a terminal (no colour codes, so it survives pipes and logs)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from armnpu.report import fmt
+from armnpu.report.model import OpInfo, Partition, Report
+
+_BAR_WIDTH = 30
+
+
+def render_text(report: Report, max_layers: int = 0) -> str:
+    """`max_layers` > 0 keeps only the most expensive layers per partition (the rest are summed)."""
+    lines = [f"{fmt.title(report)}: {fmt.target_line(report)}"]
+    facts = []
+    if report.program.get("bytes"):
+        facts.append(f"program {fmt.size(report.program['bytes'])}")
+    if report.target.shram_bytes:
+        facts.append(f"SHRAM {fmt.size(report.target.shram_bytes)}")
+    if facts:
+        lines.append("  " + " · ".join(facts))
+    lines += [f"  note: {note}" for note in report.notes]
+    lines += ["", *_delegation(report)]
+    for partition in report.partitions:
+        lines += ["", *_partition(partition, max_layers)]
+    return "\n".join(lines) + "\n"
+
+
+def _delegation(report: Report) -> list[str]:
+    npu, cpu = report.npu_op_count, report.cpu_op_count
+    lines = ["What runs where"]
+    npu_text = f"{npu} op(s)" if report.npu_ops_known else "ops not recorded"
+    cpu_text = f"{cpu} op(s) on the CPU" if report.cpu_ops_known else "CPU ops unknown"
+    if report.npu_ops_known and report.cpu_ops_known and npu + cpu:
+        filled = round(_BAR_WIDTH * npu / (npu + cpu))
+        lines.append(f"  [{'#' * filled}{'.' * (_BAR_WIDTH - filled)}] {fmt.percent(npu, npu + cpu)} of ops delegated")
+    lines.append(f"  {len(report.partitions)} delegate(s) ({npu_text}), {cpu_text}")
+    for p in report.partitions:
+        ops = Counter(fmt.short_op(op.op) for op in p.ops for _ in range(op.count))
+        listing = ", ".join(f"{name} x{n}" if n > 1 else name for name, n in ops.items()) or "ops not recorded"
+        lines.append(f"  {p.name:<10} {p.backend:<14} {fmt.size(p.blob_bytes):>9}  {listing}")
+    if report.cpu_ops:
+        lines.append("  On the CPU:")
+        lines += _cpu_ops(report.cpu_ops)
+    return lines
+
+
+def _cpu_ops(ops: Sequence[OpInfo]) -> list[str]:
+    lines = []
+    for op in ops:
+        where = " ".join(p for p in (op.node, f"({op.module})" if op.module else "") if p)
+        times = f" x{op.count}" if op.count > 1 else ""
+        lines.append(f"    {op.op}{times}  {where}".rstrip())
+        if op.source:
+            lines.append(f"        at {op.source}")
+        if op.reason:
+            lines.append(f"        why: {op.reason}")
+    return lines
+
+
+def _partition(p: Partition, max_layers: int) -> list[str]:
+    lines = [f"Partition {p.name} ({p.backend})"]
+    if p.vela:
+        v = p.vela
+        clock = v.get("core_clock_hz") or 0
+        lines.append(
+            f"  {fmt.count(v['total_cycles'])} cycles · {fmt.duration(v.get('inference_time_s'))}"
+            + (f" at {clock / 1e6:g} MHz" if clock else "")
+            + f" · {fmt.count(v.get('macs', 0))} MACs"
+        )
+    if p.blob:
+        lines.append(
+            f"  blob {fmt.size(p.blob_bytes)}: command stream {fmt.size(p.blob.get('cmd_data'))}, "
+            f"weights {fmt.size(p.blob.get('weight_data'))}, scratch arena {fmt.size(p.blob.get('scratch'))}"
+        )
+    if p.memory:
+        lines.append(f"  {'memory':<22}{'used':>10}  {'limit':>10}  {'use':>6}  holds / limit from")
+        for m in p.memory:
+            share = fmt.percent(m.used_bytes, m.limit_bytes) if m.limit_bytes else "-"
+            detail = "; ".join(x for x in (m.holds, m.limit_note) if x)
+            lines.append(
+                f"  {m.memory:<22}{fmt.size(m.used_bytes):>10}  {fmt.size(m.limit_bytes):>10}  {share:>6}  {detail}"
+            )
+    if p.layers:
+        lines += _layers(p, max_layers)
+    elif p.backend == "EthosUBackend" and not p.vela:
+        lines.append("  no Vela figures recorded")
+    elif p.backend != "EthosUBackend":
+        lines.append(
+            f"  blob {fmt.size(p.blob_bytes)}; no performance figures (Vela estimates Ethos-U partitions only)"
+        )
+    return lines
+
+
+def _layers(p: Partition, max_layers: int) -> list[str]:
+    total = sum(layer.cycles for layer in p.layers) or 1
+    keep = set(map(id, p.layers))
+    if max_layers and len(p.layers) > max_layers:
+        keep = set(map(id, sorted(p.layers, key=lambda layer: -layer.cycles)[:max_layers]))
+    shown = [layer for layer in p.layers if id(layer) in keep]
+    header = f"  {'layer':<12}{'op':<16}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}{'SRAM':>11}  from"
+    lines = ["  Per layer, in schedule order (Vela):", header]
+    for layer in shown:
+        lines.append(
+            f"  {layer.name:<12}{layer.op:<16}{fmt.count(layer.cycles):>10}{fmt.percent(layer.cycles, total):>8}"
+            f"{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%{fmt.size(layer.staging_bytes):>11}"
+            f"  {fmt.layer_origin(layer)}"
+        )
+    hidden = [layer for layer in p.layers if id(layer) not in keep]
+    if hidden:
+        cycles = sum(layer.cycles for layer in hidden)
+        lines.append(f"  ... {len(hidden)} more layer(s): {fmt.count(cycles)} cycles ({fmt.percent(cycles, total)})")
+    return lines

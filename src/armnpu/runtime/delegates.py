@@ -1,0 +1,207 @@
+"""Delegate executors, looked up by backend id, and what a delegate blob says about its IO.
+
+An executor is `fn(blob, inputs, compile_specs) -> outputs` on torch tensors. TOSABackend runs
+its flatbuffer in the TOSA reference model; EthosUBackend goes to the NPU simulator, which
+plugs in by registering itself (or, looked up lazily, `armnpu.npu.executor.run_ethosu_delegate`)."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import os
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+import numpy as np
+import torch
+import tosa_reference_model
+from executorch.exir.backend.compile_spec_schema import CompileSpec
+from tosa.DType import DType
+from tosa.TosaGraph import TosaGraph
+
+from armnpu.backends.vela_blob import VelaBinStreamError, parse_vela_bin_stream
+from armnpu.errors import ArmNpuError
+from armnpu.reference import run_tosa
+from armnpu.runtime.errors import DelegateUnavailableError, ExecutionError, ProgramFormatError, UnknownBackendError
+
+TOSA_BACKEND = "TOSABackend"
+ETHOSU_BACKEND = "EthosUBackend"
+
+Shape = tuple[int, ...]
+DelegateExecutor = Callable[[bytes, list[torch.Tensor], Sequence[CompileSpec]], Sequence[torch.Tensor]]
+
+
+@dataclass(frozen=True)
+class DelegateInfo:
+    backend_id: str
+    blob_size: int
+    input_shapes: list[Shape]
+    output_shapes: list[Shape]
+
+
+# ---- what a blob says about its IO -------------------------------------------------------
+
+_TOSA_DTYPES = {
+    DType.BOOL: torch.bool,
+    DType.INT8: torch.int8,
+    DType.INT16: torch.int16,
+    DType.INT32: torch.int32,
+    DType.INT64: torch.int64,
+    DType.FP16: torch.float16,
+    DType.BF16: torch.bfloat16,
+    DType.FP32: torch.float32,
+}
+
+
+@dataclass(frozen=True)
+class _TosaIO:
+    shape: Shape
+    dtype: Optional[torch.dtype]
+
+
+def _tosa_graph_io(blob: bytes) -> tuple[list[_TosaIO], list[_TosaIO]]:
+    """Inputs and outputs of the main block of a TOSA flatbuffer."""
+    if blob[4:8] != b"TOSA":
+        raise ProgramFormatError(f"TOSABackend blob is not a TOSA flatbuffer (identifier {bytes(blob[4:8])!r}, expected b'TOSA')")
+    try:
+        graph = TosaGraph.GetRootAs(blob, 0)
+        block = graph.Regions(0).Blocks(0)
+        tensors = {}
+        for i in range(block.TensorsLength()):
+            tensor = block.Tensors(i)
+            tensors[tensor.Name()] = _TosaIO(tuple(int(d) for d in tensor.ShapeAsNumpy()), _TOSA_DTYPES.get(tensor.Type()))
+        inputs = [tensors[block.Inputs(i)] for i in range(block.InputsLength())]
+        outputs = [tensors[block.Outputs(i)] for i in range(block.OutputsLength())]
+    except Exception as error:  # noqa: BLE001 - the generated flatbuffer reader trusts its input
+        raise ProgramFormatError(f"TOSABackend blob is a corrupted TOSA flatbuffer ({type(error).__name__}: {error})") from None
+    return inputs, outputs
+
+
+def _describe_tosa(blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    inputs, outputs = _tosa_graph_io(blob)
+    return [io.shape for io in inputs], [io.shape for io in outputs]
+
+
+def _describe_ethosu(blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    try:
+        stream = parse_vela_bin_stream(blob)
+    except VelaBinStreamError as error:
+        raise ProgramFormatError(f"EthosUBackend blob: {error}") from None
+    return [io.shape for io in stream.inputs], [io.shape for io in stream.outputs]
+
+
+_DESCRIBERS: dict[str, Callable[[bytes], tuple[list[Shape], list[Shape]]]] = {
+    TOSA_BACKEND: _describe_tosa,
+    ETHOSU_BACKEND: _describe_ethosu,
+}
+
+
+def describe_blob(backend_id: str, blob: bytes) -> Optional[tuple[list[Shape], list[Shape]]]:
+    """(input shapes, output shapes) read from the blob, or None for a backend we cannot read."""
+    describe = _DESCRIBERS.get(backend_id)
+    return describe(blob) if describe else None
+
+
+# ---- executors ---------------------------------------------------------------------------
+
+
+def _run_tosa(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
+    expected, _ = _tosa_graph_io(blob)
+    if len(inputs) != len(expected):
+        raise ExecutionError(f"TOSABackend delegate takes {len(expected)} inputs, the program passes {len(inputs)}")
+    for number, (tensor, io) in enumerate(zip(inputs, expected)):
+        if tuple(tensor.shape) != io.shape or (io.dtype is not None and tensor.dtype != io.dtype):
+            raise ExecutionError(
+                f"TOSABackend delegate input {number}: the graph expects {io.dtype} {list(io.shape)}, "
+                f"the program passes {tensor.dtype} {list(tensor.shape)}"
+            )
+    arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]
+    _probe_tosa(blob, arrays)
+    return [torch.from_numpy(np.array(out)) for out in run_tosa(blob, arrays)]
+
+
+_PROBED_TOSA: set[bytes] = set()  # digests of TOSA graphs that ran once without killing a child process
+
+
+def _probe_tosa(blob: bytes, arrays: list[np.ndarray]) -> None:
+    """Run a TOSA graph once in a forked child before running it here.
+
+    The reference model verifies the flatbuffer but aborts the process on some malformed graphs
+    (an unknown dtype, for one); a corrupted delegate must give an error, not kill the caller."""
+    digest = hashlib.sha256(blob).digest()
+    if digest in _PROBED_TOSA or not hasattr(os, "fork"):
+        return
+    pid = os.fork()
+    if pid == 0:  # child: quiet, run, and leave without Python cleanup
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            tosa_reference_model.run(blob, arrays)
+        finally:
+            os._exit(0)
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        raise ProgramFormatError(
+            f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it (signal {os.WTERMSIG(status)})"
+        )
+    _PROBED_TOSA.add(digest)
+
+
+def _run_ethosu(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
+    simulator = _ethosu_simulator()
+    return [torch.as_tensor(out) for out in simulator(blob, inputs)]
+
+
+def _ethosu_simulator() -> Callable:
+    try:
+        module = importlib.import_module("armnpu.npu.executor")
+    except ModuleNotFoundError as error:
+        if error.name not in ("armnpu.npu", "armnpu.npu.executor"):
+            raise DelegateUnavailableError(f"the Ethos-U NPU simulator failed to import: {error}") from None
+        module = None
+    run = getattr(module, "run_ethosu_delegate", None)
+    if run is None:
+        raise DelegateUnavailableError(
+            "cannot run the EthosUBackend delegate: the Ethos-U NPU simulator (armnpu.npu) is not available; "
+            "compile for TOSA-1.0+INT to run on the host, or run the .pte on an Ethos-U device"
+        )
+    return run
+
+
+_EXECUTORS: dict[str, DelegateExecutor] = {
+    TOSA_BACKEND: _run_tosa,
+    ETHOSU_BACKEND: _run_ethosu,
+}
+
+
+def register_delegate_executor(backend_id: str, executor: DelegateExecutor) -> None:
+    """Run delegates with `backend_id` through `executor(blob, inputs, compile_specs) -> outputs`."""
+    _EXECUTORS[backend_id] = executor
+
+
+def known_backends() -> list[str]:
+    return sorted(_EXECUTORS)
+
+
+def executor_for(backend_id: str) -> DelegateExecutor:
+    executor = _EXECUTORS.get(backend_id)
+    if executor is None:
+        raise UnknownBackendError(
+            f"the program has a delegate for backend {backend_id!r}, which the host runtime cannot run "
+            f"(known backends: {', '.join(known_backends())})"
+        )
+    return executor
+
+
+def run_delegate(
+    backend_id: str, blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]
+) -> list[torch.Tensor]:
+    """Call the executor, turning any failure into one ArmNpuError line that names the backend."""
+    executor = executor_for(backend_id)
+    try:
+        return list(executor(blob, inputs, compile_specs))
+    except ArmNpuError:
+        raise
+    except Exception as error:  # noqa: BLE001 - an executor's own failure must still read as an armnpu error
+        raise ExecutionError(f"{backend_id} delegate failed: {type(error).__name__}: {error}") from None

@@ -1,0 +1,255 @@
+"""One method of a program, interpreted: its values (EValues) as Python objects over the
+memory plan, its chains compiled to steps, executed in order with jumps."""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+import numpy as np
+import torch
+from executorch.exir import schema
+
+from armnpu.runtime.delegates import describe_blob, executor_for, run_delegate
+from armnpu.runtime.errors import ExecutionError, InputError
+from armnpu.runtime.kernels import IndexList, Kernel, read, resolve_kernel, store
+from armnpu.runtime.memory import arena_from_bytes, dtype_name, new_arena, standalone, torch_dtype, view_into
+from armnpu.runtime.pte import PteFile
+
+# A step runs one instruction and returns the index to jump to, or None to go on.
+Step = Callable[[list], Optional[int]]
+# Backward jumps one execution may take before it is declared stuck in a loop (corrupted jump).
+MAX_BACKWARD_JUMPS = 1_000_000
+
+_SCALAR_INPUTS = {schema.Int: (int,), schema.Double: (float, int), schema.Bool: (bool,)}
+
+
+def delegate_call_io(pte: PteFile, plan: schema.ExecutionPlan) -> dict[int, tuple[list[int], list[int]]]:
+    """(input value ids, output value ids) of each delegate's call, by delegate index.
+
+    A DelegateCall passes inputs then outputs in one list. The blob says how many inputs its
+    graph takes; for a backend whose blob we cannot read, the outputs are the trailing values
+    no earlier instruction has touched (a delegate writes values that do not exist before it)."""
+    seen = set(plan.inputs)
+    seen.update(i for i, evalue in enumerate(plan.values) if not _is_unwritten_tensor(evalue.val))
+    io = {}
+    for chain in plan.chains:
+        for instruction in chain.instructions:
+            call = instruction.instr_args
+            if isinstance(call, schema.DelegateCall) and call.delegate_index not in io:
+                delegate = plan.delegates[call.delegate_index]
+                described = describe_blob(delegate.id, pte.delegate_blob(delegate))
+                if described is not None:
+                    split = len(described[0])
+                else:
+                    split = len(call.args)
+                    while split > 0 and call.args[split - 1] not in seen:
+                        split -= 1
+                io[call.delegate_index] = (list(call.args[:split]), list(call.args[split:]))
+            seen.update(_touched(call))
+    return io
+
+
+def _is_unwritten_tensor(val: object) -> bool:
+    return isinstance(val, schema.Tensor) and val.data_buffer_idx == 0 and (
+        val.extra_tensor_info is None or val.extra_tensor_info.location != schema.TensorDataLocation.EXTERNAL
+    )
+
+
+def _touched(call: object) -> list[int]:
+    if isinstance(call, (schema.KernelCall, schema.DelegateCall)):
+        return list(call.args)
+    if isinstance(call, schema.MoveCall):
+        return [call.move_from, call.move_to]
+    return []
+
+
+class Method:
+    def __init__(self, pte: PteFile, plan: schema.ExecutionPlan) -> None:
+        self.name = plan.name
+        self._pte = pte
+        self._plan = plan
+        self._arenas = [new_arena(size) for size in plan.non_const_buffer_sizes]
+        self._constants: dict[object, torch.Tensor] = {}  # one arena per stored buffer, shared by its views
+        self.values: list = [self._materialize(evalue.val) for evalue in plan.values]
+        kernels: dict[int, Kernel] = {}
+        self._delegate_io = delegate_call_io(pte, plan)
+        self._chains = [[self._compile(i.instr_args, kernels) for i in chain.instructions] for chain in plan.chains]
+
+    # ---- values --------------------------------------------------------------------------
+
+    def _materialize(self, val: object) -> object:
+        if isinstance(val, schema.Tensor):
+            return self._tensor(val)
+        if isinstance(val, (schema.IntList, schema.TensorList, schema.OptionalTensorList)):
+            return IndexList(val.items)
+        if isinstance(val, (schema.DoubleList, schema.BoolList)):
+            return list(val.items)
+        if isinstance(val, schema.Double):
+            return float(val.double_val)  # "inf" / "-inf" are stored as strings
+        if isinstance(val, schema.Int):
+            return val.int_val
+        if isinstance(val, schema.Bool):
+            return val.bool_val
+        if isinstance(val, schema.String):
+            return val.string_val
+        return None
+
+    def _tensor(self, tensor: schema.Tensor) -> torch.Tensor:
+        key, data = self._stored_data(tensor)
+        alloc = tensor.allocation_info
+        if alloc is not None:
+            view = view_into(self._arenas[alloc.memory_id], alloc.memory_offset, tensor)
+            if data is not None:  # a mutable buffer's initial value, loaded into planned memory
+                start = alloc.memory_offset
+                arena = self._arenas[alloc.memory_id]
+                count = view.numel() * view.element_size()
+                arena[start : start + count] = torch.frombuffer(bytearray(data[:count]), dtype=torch.uint8)
+            return view
+        if data is not None:
+            if key not in self._constants:
+                self._constants[key] = arena_from_bytes(data)
+            return view_into(self._constants[key], 0, tensor)
+        return standalone(tensor)
+
+    def _stored_data(self, tensor: schema.Tensor) -> tuple[object, Optional[bytes]]:
+        info = tensor.extra_tensor_info
+        if info is not None and info.location == schema.TensorDataLocation.EXTERNAL:
+            return ("named", info.fully_qualified_name), self._pte.named_data[info.fully_qualified_name]
+        if tensor.data_buffer_idx > 0:
+            if tensor.allocation_info is not None:
+                return None, self._pte.mutable_data[tensor.data_buffer_idx]
+            return ("constant", tensor.data_buffer_idx), self._pte.program.constant_buffer[tensor.data_buffer_idx].storage
+        return None, None
+
+    # ---- instructions --------------------------------------------------------------------
+
+    def _compile(self, call: object, kernels: dict[int, Kernel]) -> Step:
+        if isinstance(call, schema.KernelCall):
+            if call.op_index not in kernels:
+                op = self._plan.operators[call.op_index]
+                kernels[call.op_index] = resolve_kernel(op.name, op.overload)
+            return _kernel_step(kernels[call.op_index], list(call.args))
+        if isinstance(call, schema.DelegateCall):
+            return self._delegate_step(call.delegate_index)
+        if isinstance(call, schema.MoveCall):
+            return _move_step(call.move_from, call.move_to)
+        if isinstance(call, schema.JumpFalseCall):
+            return _jump_false_step(call.cond_value_index, call.destination_instruction)
+        return _free_step  # FreeCall: planned memory is reused by the plan itself, nothing to release
+
+    def _delegate_step(self, index: int) -> Step:
+        delegate = self._plan.delegates[index]
+        executor_for(delegate.id)  # an unknown backend fails now, before anything runs
+        blob = self._pte.delegate_blob(delegate)
+        inputs, outputs = self._delegate_io[index]
+        specs = list(delegate.compile_specs)
+
+        def step(values: list) -> None:
+            results = run_delegate(delegate.id, blob, [read(values, i) for i in inputs], specs)
+            if len(results) != len(outputs):
+                raise ExecutionError(f"{delegate.id} delegate returned {len(results)} outputs, the program expects {len(outputs)}")
+            for number, (value_id, result) in enumerate(zip(outputs, results)):
+                slot = values[value_id]
+                if isinstance(slot, torch.Tensor):
+                    if result.dtype != slot.dtype or result.numel() != slot.numel():
+                        raise ExecutionError(
+                            f"{delegate.id} delegate output {number} is {dtype_name(result.dtype)} {list(result.shape)}, "
+                            f"the program expects {dtype_name(slot.dtype)} {list(slot.shape)}"
+                        )
+                    # Like the device runtime, fill the program's tensor with the delegate's elements:
+                    # an NPU hands back a buffer, the program says its shape.
+                    result = result.reshape(slot.shape)
+                store(values, value_id, result)
+
+        return step
+
+    # ---- execution -----------------------------------------------------------------------
+
+    def execute(self, inputs: Sequence[object]) -> tuple:
+        self._bind_inputs(inputs)
+        values = self.values
+        backward_jumps = 0
+        for chain in self._chains:
+            pc = 0
+            while pc < len(chain):
+                target = chain[pc](values)
+                if target is None:
+                    pc += 1
+                    continue
+                if target <= pc:
+                    backward_jumps += 1
+                    if backward_jumps > MAX_BACKWARD_JUMPS:
+                        raise ExecutionError(f"method {self.name!r} is stuck in a loop: over {MAX_BACKWARD_JUMPS} backward jumps")
+                pc = target
+        return tuple(_output(read(values, i)) for i in self._plan.outputs)
+
+    def _bind_inputs(self, inputs: Sequence[object]) -> None:
+        plan = self._plan
+        if len(inputs) != len(plan.inputs):
+            raise InputError(f"method {self.name!r} takes {len(plan.inputs)} inputs, got {len(inputs)}")
+        for number, (value_id, given) in enumerate(zip(plan.inputs, inputs)):
+            expected = plan.values[value_id].val
+            where = f"method {self.name!r} input {number}"
+            if isinstance(expected, schema.Tensor):
+                self._bind_tensor(where, self.values[value_id], expected, given)
+            elif type(expected) in _SCALAR_INPUTS:
+                accepted = _SCALAR_INPUTS[type(expected)]
+                if isinstance(given, bool) and bool not in accepted or not isinstance(given, accepted):
+                    raise InputError(f"{where}: expected {accepted[0].__name__}, got {type(given).__name__}")
+                self.values[value_id] = given
+            elif given is not None:
+                raise InputError(f"{where}: expected None, got {type(given).__name__}")
+
+    @staticmethod
+    def _bind_tensor(where: str, slot: torch.Tensor, expected: schema.Tensor, given: object) -> None:
+        if isinstance(given, np.ndarray):
+            given = torch.from_numpy(given)
+        want = f"a {dtype_name(torch_dtype(expected.scalar_type))} tensor of shape {tuple(expected.sizes)}"
+        if not isinstance(given, torch.Tensor):
+            raise InputError(f"{where}: expected {want}, got {type(given).__name__}")
+        got = f"a {dtype_name(given.dtype)} tensor of shape {tuple(given.shape)}"
+        if given.dtype != slot.dtype:
+            raise InputError(f"{where}: expected {want}, got {got}")
+        if given.shape != slot.shape:
+            dynamic = expected.shape_dynamism != schema.TensorShapeDynamism.STATIC
+            fits = given.dim() == len(expected.sizes) and all(g <= e for g, e in zip(given.shape, expected.sizes))
+            if not (dynamic and fits):
+                bound = " (dims up to those)" if dynamic else ""
+                raise InputError(f"{where}: expected {want}{bound}, got {got}")
+            slot.resize_(given.shape)
+        slot.copy_(given.detach())
+
+
+def _output(value: object) -> object:
+    if isinstance(value, torch.Tensor):
+        return value.clone(memory_format=torch.contiguous_format)
+    if isinstance(value, list):
+        return [_output(item) for item in value]
+    return value
+
+
+def _kernel_step(kernel: Kernel, args: list[int]) -> Step:
+    def step(values: list) -> None:
+        kernel(values, args)
+
+    return step
+
+
+def _move_step(source: int, target: int) -> Step:
+    def step(values: list) -> None:
+        values[target] = values[source]
+
+    return step
+
+
+def _jump_false_step(cond: int, destination: int) -> Step:
+    def step(values: list) -> Optional[int]:
+        value = read(values, cond)
+        taken = bool(value.all()) if isinstance(value, torch.Tensor) else bool(value)
+        return None if taken else destination
+
+    return step
+
+
+def _free_step(values: list) -> None:
+    return None

@@ -1,0 +1,73 @@
+"""`armnpu.load`: a .pte as a callable Program, run on the host by the runtime's interpreter."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Union
+
+from armnpu.errors import ArmNpuError
+from armnpu.runtime.delegates import DelegateInfo, describe_blob
+from armnpu.runtime.errors import InputError
+from armnpu.runtime.interpreter import Method, delegate_call_io
+from armnpu.runtime.pte import PteFile, parse_pte
+from armnpu.runtime.validate import validate
+
+Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
+
+
+class Program:
+    """A loaded ExecuTorch program. `program(*inputs)` runs "forward" and returns a tuple."""
+
+    def __init__(self, pte: PteFile) -> None:
+        self._pte = pte
+        self._plans = {plan.name: plan for plan in pte.program.execution_plan}
+        self._methods: dict[str, Method] = {}
+
+    @property
+    def method_names(self) -> list[str]:
+        return list(self._plans)
+
+    @property
+    def delegates(self) -> list[DelegateInfo]:
+        """Every delegate of every method: backend id, blob size and the IO shapes of its graph."""
+        infos = []
+        for plan in self._plans.values():
+            call_io = None
+            for index, delegate in enumerate(plan.delegates):
+                blob = self._pte.delegate_blob(delegate)
+                shapes = describe_blob(delegate.id, blob)
+                if shapes is None:  # a backend we cannot read: use the tensors the program passes it
+                    call_io = call_io if call_io is not None else delegate_call_io(self._pte, plan)
+                    ids = call_io.get(index, ([], []))
+                    shapes = tuple([tuple(plan.values[i].val.sizes) for i in part] for part in ids)
+                infos.append(DelegateInfo(delegate.id, len(blob), list(shapes[0]), list(shapes[1])))
+        return infos
+
+    def method(self, name: str) -> Method:
+        """The method `name`, prepared on first use (memory plan allocated, kernels resolved)."""
+        if name not in self._plans:
+            raise InputError(f"the program has no method {name!r} (methods: {', '.join(self._plans)})")
+        if name not in self._methods:
+            self._methods[name] = Method(self._pte, self._plans[name])
+        return self._methods[name]
+
+    def run(self, method: str, *inputs: object) -> tuple:
+        return self.method(method).execute(inputs)
+
+    def __call__(self, *inputs: object) -> tuple:
+        return self.run("forward", *inputs)
+
+
+def load(source: Source) -> Program:
+    """Load a .pte from a path or from its bytes; a corrupted file raises ProgramFormatError."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        data = bytes(source)
+    else:
+        try:
+            data = Path(source).read_bytes()
+        except OSError as error:
+            raise ArmNpuError(f"cannot read program {os.fspath(source)!r}: {error.strerror or error}") from None
+    pte = parse_pte(data)
+    validate(pte)
+    return Program(pte)

@@ -1,0 +1,51 @@
+"""Compile TOSA graphs with Vela and compare the simulator with the TOSA reference model."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import torch
+
+from armnpu.backends.vela import run_vela
+from armnpu.backends.vela_blob import pack_vela_bin_stream
+from armnpu.compile_spec import EthosUCompileSpec
+from armnpu.npu.executor import run_ethosu_delegate
+from armnpu.reference import run_tosa
+
+TARGETS = ("ethos-u55-128", "ethos-u55-256", "ethos-u65-256")
+
+
+def compile_tosa(
+    tosa: bytes, target: str = "ethos-u55-128", extra_flags: Sequence[str] = (), memory_mode: str | None = None
+) -> bytes:
+    """The delegate blob Vela makes of `tosa` for `target`, with armnpu's default flags."""
+    spec = EthosUCompileSpec(target, memory_mode=memory_mode, extra_flags=list(extra_flags) or None)
+    return pack_vela_bin_stream(run_vela(tosa, spec.compiler_flags, "npu_test").npz)
+
+
+def simulate(blob: bytes, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+    return [t.numpy() for t in run_ethosu_delegate(blob, [torch.from_numpy(np.ascontiguousarray(x)) for x in inputs])]
+
+
+def assert_bit_exact(tosa: bytes, blob: bytes, inputs: Sequence[np.ndarray]) -> None:
+    want = run_tosa(tosa, list(inputs))
+    got = simulate(blob, inputs)
+    assert len(got) == len(want)
+    for index, (g, w) in enumerate(zip(got, want)):
+        g = g.reshape(w.shape)
+        if not np.array_equal(g, w):
+            diff = np.abs(g.astype(np.int64) - w.astype(np.int64))
+            raise AssertionError(
+                f"output {index}: {int((diff > 0).sum())} of {w.size} elements differ (max {int(diff.max())}); "
+                f"first at {np.unravel_index(int(np.argmax(diff > 0)), w.shape)}: "
+                f"simulator {g.reshape(-1)[np.argmax(diff.reshape(-1) > 0)]}, reference {w.reshape(-1)[np.argmax(diff.reshape(-1) > 0)]}"
+            )
+
+
+def random_int8(rng: np.random.Generator, shape: Sequence[int]) -> np.ndarray:
+    return rng.integers(-128, 128, size=tuple(shape), dtype=np.int8)
+
+
+def extreme_int8(rng: np.random.Generator, shape: Sequence[int]) -> np.ndarray:
+    return rng.choice(np.array([-128, 127], dtype=np.int8), size=tuple(shape))

@@ -1,0 +1,176 @@
+"""One TOSA graph per NPU feature the fuzz tests do not reach: elementwise modes (ABS, MIN,
+MAX, SHR, SHL, CLZ, scalar and per-channel constants), REDUCE_SUM, transposes and concat (strided
+pools and DMA), int16 and int32 feature maps, int16 LUTs and the 40-bit accumulator. Each must
+be bit-exact against the TOSA reference model on random and extreme inputs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import tosa_serializer as ts
+
+from tests.npu.harness import assert_bit_exact, compile_tosa
+from tests.npu.tosa_builder import Graph
+
+SHAPE = (1, 5, 6, 7)
+
+
+def _attr(name: str, *args) -> ts.TosaSerializerAttribute:
+    attr = ts.TosaSerializerAttribute()
+    getattr(attr, name)(*args)
+    return attr
+
+
+def abs_():
+    g = Graph()
+    x32 = g.rescale(g.input(SHAPE), 1.0, np.int32, input_zp=3)
+    y = g.op(ts.Op.ABS, [x32.name], SHAPE, np.int32, _attr("AbsAttribute"))
+    return g.serialize(g.rescale(y, 0.5, np.int8, output_zp=-1)), [(SHAPE, np.int8)]
+
+
+def _minmax(op):
+    g = Graph()
+    a, b = g.input(SHAPE), g.input(SHAPE)
+    y = g.binary(op, g.rescale(a, 1.0, np.int32), g.rescale(b, 1.0, np.int32))
+    return g.serialize(g.rescale(y, 1.0, np.int8)), [(SHAPE, np.int8)] * 2
+
+
+def _reduce_sum(axis):
+    g = Graph()
+    x32 = g.rescale(g.input(SHAPE), 1.0, np.int32, input_zp=2)
+    shape = list(SHAPE)
+    shape[axis] = 1
+    y = g.op(ts.Op.REDUCE_SUM, [x32.name], shape, np.int32, _attr("ReduceSumAttribute", axis))
+    return g.serialize(g.rescale(y, 1 / 16, np.int8, output_zp=1)), [(SHAPE, np.int8)]
+
+
+def _transpose(perm):
+    g = Graph()
+    y = g.op(ts.Op.TRANSPOSE, [g.input(SHAPE).name], [SHAPE[p] for p in perm], np.int8, _attr("TransposeAttribute", perm))
+    return g.serialize(y), [(SHAPE, np.int8)]
+
+
+def concat():
+    g = Graph()
+    a, b = g.input(SHAPE), g.input((1, 5, 6, 9))
+    y = g.op(ts.Op.CONCAT, [a.name, b.name], (1, 5, 6, 16), np.int8, _attr("ConcatAttribute", 3))
+    return g.serialize(y), [(SHAPE, np.int8), ((1, 5, 6, 9), np.int8)]
+
+
+def mul_scalar():
+    g = Graph()
+    y = g.binary(ts.Op.MUL, g.rescale(g.input(SHAPE), 1.0, np.int32, input_zp=5), g.const(np.full((1, 1, 1, 1), 37), np.int32))
+    return g.serialize(g.rescale(y, 1 / 64, np.int8, output_zp=2)), [(SHAPE, np.int8)]
+
+
+def add_per_channel_constant():
+    g = Graph()
+    c = g.const(11 * np.arange(7).reshape(1, 1, 1, 7), np.int32)
+    y = g.binary(ts.Op.ADD, g.rescale(g.input(SHAPE), 1.0, np.int32, input_zp=5), c)
+    return g.serialize(g.rescale(y, 0.5, np.int8, output_zp=2)), [(SHAPE, np.int8)]
+
+
+def _shift(op, attr_name, *args):
+    g = Graph()
+    a = g.input(SHAPE, np.int32)
+    c = g.const(np.arange(7).reshape(1, 1, 1, 7) % 5, np.int32)
+    return g.serialize(g.op(op, [a.name, c.name], SHAPE, np.int32, _attr(attr_name, *args))), [(SHAPE, np.int32)]
+
+
+def clz():
+    g = Graph()
+    a = g.input(SHAPE, np.int32)
+    return g.serialize(g.op(ts.Op.CLZ, [a.name], SHAPE, np.int32, _attr("ClzAttribute"))), [(SHAPE, np.int32)]
+
+
+def table_int16():
+    g = Graph()
+    x = g.input((1, 4, 5, 6), np.int16)
+    t = g.table(x, np.random.default_rng(1).integers(-2000, 2000, size=513, dtype=np.int16))
+    return g.serialize(g.rescale(t, 2**-7, np.int16)), [((1, 4, 5, 6), np.int16)]
+
+
+def _pool_int16(average):
+    g = Graph()
+    x = g.input((1, 7, 7, 5), np.int16)
+    pool = g.avg_pool if average else g.max_pool
+    return g.serialize(pool(x, (3, 3), (2, 2), (1, 1, 1, 1))), [((1, 7, 7, 5), np.int16)]
+
+
+def add_int16():
+    g = Graph()
+    a, b = g.input(SHAPE, np.int16), g.input(SHAPE, np.int16)
+    common = 2 * 0.7 / 2**15
+    total = g.binary(ts.Op.ADD, g.rescale(a, 0.7 / common, np.int32), g.rescale(b, 0.3 / common, np.int32))
+    return g.serialize(g.rescale(total, common / 0.9, np.int16)), [(SHAPE, np.int16)] * 2
+
+
+def _conv_int16(depthwise):
+    g = Graph()
+    x = g.input((1, 7, 6, 9), np.int16)
+    rng = np.random.default_rng(3)
+    if depthwise:
+        acc = g.depthwise(x, rng.integers(-127, 128, size=(3, 3, 9, 1), dtype=np.int8), rng.integers(-10**5, 10**5, size=9), (1, 1), (1, 1), (1, 1, 1, 1))
+    else:
+        acc = g.conv2d(x, rng.integers(-127, 128, size=(12, 3, 3, 9), dtype=np.int8), rng.integers(-10**5, 10**5, size=12), (1, 1), (1, 1), (1, 1, 1, 1))
+    channels = acc.shape[3]
+    return g.serialize(g.rescale(acc, [2.0**-9 * (1 + i / 7) for i in range(channels)], np.int16)), [((1, 7, 6, 9), np.int16)]
+
+
+def global_average_14x14():
+    g = Graph()
+    x = g.input((1, 14, 14, 20))
+    return g.serialize(g.avg_pool(x, (14, 14), (1, 1), (0, 0, 0, 0), input_zp=-3, output_zp=4)), [((1, 14, 14, 20), np.int8)]
+
+
+def _rescale(dtype, scale, output_zp):
+    g = Graph()
+    return g.serialize(g.rescale(g.input(SHAPE), scale, dtype, input_zp=3, output_zp=output_zp)), [(SHAPE, np.int8)]
+
+
+CASES = {
+    "abs": abs_,
+    "maximum": lambda: _minmax(ts.Op.MAXIMUM),
+    "minimum": lambda: _minmax(ts.Op.MINIMUM),
+    "reduce_sum_h": lambda: _reduce_sum(1),
+    "reduce_sum_w": lambda: _reduce_sum(2),
+    "reduce_sum_c": lambda: _reduce_sum(3),
+    "transpose_nhwc_nchw": lambda: _transpose([0, 3, 1, 2]),
+    "transpose_nchw_nhwc": lambda: _transpose([0, 2, 3, 1]),
+    "transpose_hw": lambda: _transpose([0, 2, 1, 3]),
+    "transpose_wc": lambda: _transpose([0, 1, 3, 2]),
+    "concat": concat,
+    "mul_scalar": mul_scalar,
+    "add_per_channel_constant": add_per_channel_constant,
+    "shr_rounding": lambda: _shift(ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", True),
+    "shr": lambda: _shift(ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", False),
+    "shl": lambda: _shift(ts.Op.LOGICAL_LEFT_SHIFT, "LogicalLeftShiftAttribute"),
+    "clz": clz,
+    "table_int16": table_int16,
+    "avg_pool_int16": lambda: _pool_int16(True),
+    "max_pool_int16": lambda: _pool_int16(False),
+    "add_int16": add_int16,
+    "conv_int16": lambda: _conv_int16(False),
+    "depthwise_int16": lambda: _conv_int16(True),
+    "global_average_14x14": global_average_14x14,
+    "rescale_int8_int8": lambda: _rescale(np.int8, 0.37, -2),
+    "rescale_int8_int16": lambda: _rescale(np.int16, 0.37 * 256, 0),
+    "rescale_int8_int32": lambda: _rescale(np.int32, 0.37, 0),
+}
+
+
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-256"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_op(name, target):
+    tosa, inputs = CASES[name]()
+    blob = compile_tosa(tosa, target)
+    rng = np.random.default_rng(7)
+    for extreme in (False, True):
+        arrays = []
+        for shape, dtype in inputs:
+            info = np.iinfo(dtype)
+            if extreme:
+                arrays.append(rng.choice(np.array([info.min, info.max], dtype=dtype), size=shape))
+            else:
+                arrays.append(rng.integers(info.min, int(info.max) + 1, size=shape, dtype=dtype))
+        assert_bit_exact(tosa, blob, arrays)

@@ -1,0 +1,65 @@
+"""Decoded weight and scale streams equal the TOSA constants Vela compiled."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from armnpu.backends.vela_blob import parse_vela_bin_stream
+from armnpu.npu.errors import NpuError
+from armnpu.npu.ops import ConvOp, DepthwiseOp
+from armnpu.npu.program import plan
+from armnpu.npu.weights import decode_mlw
+from tests.npu.harness import compile_tosa
+from tests.npu.tosa_builder import Graph
+
+# (kernel, dilation, in channels, out channels): depth-first and part-kernel-first orders,
+# sub-kernels of kernels larger than 8x8, dilation 2 (4x4 sub-kernels), depths past one block.
+CONV_CASES = [((1, 1), (1, 1), 40, 70), ((3, 3), (1, 1), 5, 24), ((10, 9), (1, 1), 3, 9), ((3, 5), (2, 2), 20, 33)]
+
+
+def _stripes(blob: bytes, kind):
+    ops = [op for op in plan(parse_vela_bin_stream(blob)).ops if isinstance(op, kind)]
+    assert ops, "Vela emitted no such operation"
+    return ops
+
+
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u55-32", "ethos-u65-512"])
+@pytest.mark.parametrize("kernel, dilation, cin, cout", CONV_CASES)
+def test_conv_weights_and_biases(target, kernel, dilation, cin, cout):
+    rng = np.random.default_rng(cin * cout)
+    weights = rng.integers(-127, 128, size=(cout, *kernel, cin), dtype=np.int8)
+    bias = rng.integers(-(1 << 20), 1 << 20, size=cout, dtype=np.int32)
+    g = Graph()
+    x = g.input((1, 24, 24, cin))
+    acc = g.conv2d(x, weights, bias, (1, 1), dilation, (0, 0, 0, 0))
+    blob = compile_tosa(g.serialize(g.rescale(acc, [2.0**-12] * cout, np.int8)), target)
+    covered = np.zeros(cout, dtype=bool)
+    for op in _stripes(blob, ConvOp):
+        depth = op.ofm_shape[2]
+        got = op.weights.reshape(*kernel, cin, depth).transpose(3, 0, 1, 2)
+        # Stripes in depth carry their own slice of the weights; find it by the biases.
+        start = int(np.flatnonzero(bias == op.out.bias[0])[0])
+        np.testing.assert_array_equal(got, weights[start : start + depth])
+        np.testing.assert_array_equal(op.out.bias, bias[start : start + depth])
+        covered[start : start + depth] = True
+    assert covered.all()
+
+
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-512"])
+def test_depthwise_weights(target):
+    rng = np.random.default_rng(5)
+    weights = rng.integers(-127, 128, size=(3, 3, 37, 1), dtype=np.int8)
+    bias = rng.integers(-5000, 5000, size=37, dtype=np.int32)
+    g = Graph()
+    acc = g.depthwise(g.input((1, 10, 10, 37)), weights, bias, (1, 1), (1, 1), (1, 1, 1, 1))
+    blob = compile_tosa(g.serialize(g.rescale(acc, [2.0**-10] * 37, np.int8)), target)
+    for op in _stripes(blob, DepthwiseOp):
+        start = int(np.flatnonzero(bias == op.out.bias[0])[0])
+        depth = op.ofm_shape[2]
+        np.testing.assert_array_equal(op.weights, weights[:, :, start : start + depth, 0])
+
+
+def test_malformed_weight_stream_is_an_error_not_an_exit():
+    with pytest.raises(NpuError, match="not a valid MLW bitstream"):
+        decode_mlw([bytes(64)])

@@ -1,0 +1,73 @@
+import torch
+from executorch.exir import EdgeCompileConfig, to_edge_transform_and_lower
+
+from armnpu.partitioner import TOSAPartitioner
+from armnpu.pipeline import make_compile_spec, quantize
+from armnpu.reference import run_edge_program
+from tests.ops import harness
+from tests.ops.harness import calibration_batches, check_fp, check_int
+
+
+class Cats(torch.nn.Module):
+    """cat over channels (both NHWC), over the last dim of inputs in different layouts, and of three on dim -2."""
+
+    def __init__(self):
+        super().__init__()
+        self.a = torch.nn.Conv2d(4, 4, 1)
+        self.b = torch.nn.Conv2d(4, 6, 3, padding=1)
+        self.c = torch.nn.Conv2d(10, 4, 1)
+
+    def forward(self, x):
+        a, b = self.a(x), torch.relu(self.b(x))
+        channels = self.c(torch.cat([a, b], dim=1))
+        mixed = torch.cat([a, a.transpose(2, 3), torch.relu(a)], dim=-1)
+        rows = torch.cat([a, b[:, :4], a[:, :, :2]], dim=-2)
+        return channels, mixed, rows
+
+
+def test_cat_int():
+    torch.manual_seed(0)
+    worst = check_int(Cats().eval(), (torch.randn(1, 4, 5, 5),), max_quanta=0)
+    print(f"cat: max diff {worst} quanta")
+
+
+def test_cat_fp():
+    torch.manual_seed(0)
+    check_fp(Cats().eval(), (torch.randn(1, 4, 5, 5),))
+
+
+class TwoConvs(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = torch.nn.Conv2d(4, 4, 1)
+        self.b = torch.nn.Conv2d(4, 4, 1)
+
+    def forward(self, x):
+        return torch.cat([self.a(x), self.b(x)], 1)
+
+
+def test_cat_requantizes_inputs_with_other_qparams():
+    """The quantizer shares one set of qparams over a cat's inputs; when an input still
+    arrives with its own (here: forced on the dequantize), it is requantized to the output's."""
+    torch.manual_seed(0)
+    x = torch.randn(1, 4, 5, 5)
+    spec = make_compile_spec("TOSA-1.0+INT")
+    quantized = quantize(TwoConvs().eval(), (x,), spec, calibration_batches((x,)))
+    cat = next(n for n in quantized.graph.nodes if n.target is torch.ops.aten.cat.default)
+    dequantize = cat.args[0][1]
+    scale, zero_point = dequantize.args[1:3]
+    dequantize.args = (dequantize.args[0], scale * 1.7, zero_point + 5, *dequantize.args[3:])
+    quantized.recompile()
+    edge = to_edge_transform_and_lower(
+        torch.export.export(quantized, (x,)),
+        partitioner=[TOSAPartitioner(spec)],
+        compile_config=EdgeCompileConfig(_check_ir_validity=False),
+    ).exported_program()
+    output = next(n for n in edge.graph.nodes if n.op == "output").args[0][0]
+    assert sum(n.target is torch.ops.higher_order.executorch_call_delegate for n in edge.graph.nodes) == 1
+    worst = 0.0
+    for batch in harness.test_inputs((x,)):
+        diff = (run_edge_program(edge, batch)[0] - quantized(*batch)).abs().max().item()
+        worst = max(worst, round(diff / output.args[1], 4))
+    print(f"cat with requantized input: max diff {worst} quanta")
+    assert worst <= 1

@@ -1,0 +1,88 @@
+import pytest
+import torch
+
+import armnpu
+from tests.ops.harness import check_fp, check_int
+
+U55 = ("ethos-u55-128",)
+
+
+class Linear(torch.nn.Module):
+    def __init__(self, cin, cout, bias=True, act=None):
+        super().__init__()
+        self.linear = torch.nn.Linear(cin, cout, bias=bias)
+        self.act = act or torch.nn.Identity()
+
+    def forward(self, x):
+        return self.act(self.linear(x))
+
+
+class MatMul(torch.nn.Module):
+    """addmm / mm with a parameter weight laid out [in, out]."""
+
+    def __init__(self, cin, cout, bias=True):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.randn(cin, cout) / cin**0.5)
+        self.bias = torch.nn.Parameter(torch.randn(cout)) if bias else None
+
+    def forward(self, x):
+        return torch.addmm(self.bias, x, self.weight) if self.bias is not None else torch.mm(x, self.weight)
+
+
+class DynamicWeight(torch.nn.Module):
+    def forward(self, x, weight):
+        return torch.nn.functional.linear(x, weight)
+
+
+# name: (module, input shape, Ethos-U targets, per-channel weights)
+CASES = {
+    "2d_bias": (lambda: Linear(8, 4), (3, 8), ("ethos-u55-128", "ethos-u85-256"), True),
+    "3d_relu_nobias": (lambda: Linear(16, 5, bias=False, act=torch.nn.ReLU()), (2, 3, 16), U55, True),
+    "1d_per_tensor": (lambda: Linear(8, 6), (8,), U55, False),
+    "4d_relu6": (lambda: Linear(12, 7, act=torch.nn.ReLU6()), (2, 2, 3, 12), (), True),
+    "addmm": (lambda: MatMul(8, 6), (4, 8), U55, True),
+    "mm": (lambda: MatMul(8, 6, bias=False), (4, 8), (), True),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_linear_int(name):
+    torch.manual_seed(0)
+    make, shape, targets, per_channel = CASES[name]
+    worst = check_int(make().eval(), (torch.randn(shape),), ethosu_targets=targets, per_channel=per_channel)
+    print(f"linear {name}: max diff {worst} quanta")
+
+
+@pytest.mark.parametrize("name", ["3d_relu_nobias", "addmm", "mm"])
+def test_linear_fp(name):
+    torch.manual_seed(0)
+    make, shape, _, _ = CASES[name]
+    check_fp(make().eval(), (torch.randn(shape),))
+
+
+def test_linear_fp_weight_computed_at_run_time():
+    torch.manual_seed(0)
+    check_fp(DynamicWeight(), (torch.randn(3, 8), torch.randn(5, 8)))
+
+
+def test_linear_int_weight_computed_at_run_time_stays_on_cpu():
+    compiled = armnpu.compile(DynamicWeight(), (torch.randn(3, 8), torch.randn(5, 8)), target="TOSA-1.0+INT")
+    # Rejected whole, linear decomposes; the matrix product it leaves says why it stays.
+    assert compiled.cpu_ops.get("aten.mm.default") == 1 and not compiled.num_delegates, compiled.summary()
+    assert any("constant weight" in r.reason for r in compiled.rejections), compiled.summary()
+
+
+class ScaledAddmm(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.randn(8, 4))
+        self.bias = torch.nn.Parameter(torch.randn(4))
+
+    def forward(self, x):
+        return torch.addmm(self.bias, x, self.weight, beta=0.5)
+
+
+def test_addmm_with_beta_stays_on_cpu():
+    compiled = armnpu.compile(ScaledAddmm(), (torch.randn(3, 8),), target="TOSA-1.0+FP")
+    assert compiled.cpu_ops.get("aten.addmm.default") == 1, compiled.summary()
+    assert any("beta=0.5" in r.reason for r in compiled.rejections), compiled.summary()

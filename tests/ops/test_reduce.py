@@ -1,0 +1,69 @@
+import pytest
+import torch
+
+import armnpu
+from tests.ops.harness import check_fp, check_int
+
+U55 = ("ethos-u55-128",)
+BOTH = ("ethos-u55-128", "ethos-u85-256")
+
+
+class Reduce(torch.nn.Module):
+    """`reduce` applied to x, or to a convolution of x (whose output is channels-last in TOSA)."""
+
+    def __init__(self, reduce, conv=None):
+        super().__init__()
+        self.reduce = reduce
+        self.conv = conv or torch.nn.Identity()
+
+    def forward(self, x):
+        return self.reduce(self.conv(x))
+
+
+def _conv2d():
+    return torch.nn.Sequential(torch.nn.Conv2d(3, 16, 3, padding=1), torch.nn.ReLU())
+
+
+def _conv1d():
+    return torch.nn.Sequential(torch.nn.Conv1d(3, 16, 3, padding=1), torch.nn.ReLU())
+
+
+# name: (reduction, front conv factory or None, input shape, Ethos-U targets)
+CASES = {
+    "mean_hw_after_conv": (lambda x: x.mean((-1, -2)), _conv2d, (1, 3, 7, 7), BOTH),
+    "mean_hw_keepdim_batch2": (lambda x: x.mean((2, 3), keepdim=True), None, (2, 8, 5, 6), ()),
+    "adaptive_avg_1x1_after_conv": (torch.nn.AdaptiveAvgPool2d(1), _conv2d, (1, 3, 6, 6), U55),
+    "mean_time_after_conv1d": (lambda x: x.mean(-1), _conv1d, (1, 3, 40), U55),
+    "mean_w_after_conv": (lambda x: x.mean(3), _conv2d, (1, 3, 6, 5), ()),
+    "mean_channels_after_conv": (lambda x: x.mean(1), _conv2d, (1, 3, 6, 5), U55),
+    "mean_all": (lambda x: x.mean(), None, (2, 3, 4), ()),
+    "sum_hw_keepdim": (lambda x: x.sum((2, 3), keepdim=True), _conv2d, (1, 3, 5, 6), U55),
+    "sum_last": (lambda x: x.sum(-1), None, (2, 3, 16), U55),
+    "sum_outer_and_last": (lambda x: x.sum((0, 2)), None, (2, 3, 16), ()),
+}
+
+
+def _module(name: str) -> torch.nn.Module:
+    reduce, conv, _, _ = CASES[name]
+    return Reduce(reduce, conv() if conv else None).eval()
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_reduce_int(name):
+    torch.manual_seed(0)
+    _, _, shape, targets = CASES[name]
+    worst = check_int(_module(name), (torch.randn(shape),), ethosu_targets=targets)
+    print(f"reduce {name}: max diff {worst} quanta")
+
+
+@pytest.mark.parametrize("name", ["mean_hw_after_conv", "mean_channels_after_conv", "sum_outer_and_last"])
+def test_reduce_fp(name):
+    torch.manual_seed(0)
+    check_fp(_module(name), (torch.randn(CASES[name][2]),))
+
+
+def test_sum_to_another_dtype_stays_on_cpu():
+    model = Reduce(lambda x: x.sum(-1, dtype=torch.float64).float())
+    compiled = armnpu.compile(model, (torch.randn(2, 3, 4),), target="TOSA-1.0+FP")
+    assert compiled.cpu_ops.get("aten.sum.dim_IntList") == 1, compiled.summary()
+    assert any("torch.float64" in r.reason for r in compiled.rejections), compiled.summary()

@@ -1,0 +1,120 @@
+import random
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+import armnpu
+from armnpu.ops.shape import reshape_layout
+from tests.ops.harness import check_fp, check_int
+
+
+class AroundConv(torch.nn.Module):
+    """Data movement needs a compute op in its partition: `fn` runs on a 1x1 conv's output."""
+
+    def __init__(self, fn, channels=4):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(channels, channels, 1)
+        self.fn = fn
+
+    def forward(self, x):
+        return self.fn(self, self.conv(x))
+
+
+def _moves(m, y):
+    space_to_depth = torch.cat([y[..., ::2, ::2], y[..., 1::2, ::2], y[..., ::2, 1::2], y[..., 1::2, 1::2]], 1)
+    first, second = torch.split(y, [1, 3], 1)
+    return (
+        torch.flatten(y, 1),
+        y.view(1, 4, -1),
+        y[:, :1].squeeze(1).unsqueeze(-1),
+        y[:, 2],
+        y.permute(0, 2, 3, 1),
+        y.transpose(1, 2),
+        F.dropout(y, 0.5, training=False).clone(),
+        y[:, 1:3, 2:, -3:],
+        y[:, :, 1::4, :5:2],
+        y[:, :, -6::3, 1::5],
+        y[:, :, :100, -100:],
+        space_to_depth,
+        first,
+        second,
+        torch.chunk(y, 3, 2)[2],
+        y.narrow(3, 1, 2),
+        y.unbind(1)[2],
+        y.tensor_split(2, 1)[1],
+        y.movedim(1, 3),
+        y.transpose(2, 3).contiguous(),
+    )
+
+
+class Consumers(torch.nn.Module):
+    """Data movement between convolutions: channel shuffle, flatten into a 1x1 conv, an H/W swap."""
+
+    def __init__(self):
+        super().__init__()
+        self.a = torch.nn.Conv2d(8, 8, 1)
+        self.b = torch.nn.Conv2d(8, 8, 1)
+        self.c = torch.nn.Conv2d(8 * 4 * 6, 4, 1)
+        self.d = torch.nn.Conv2d(8, 4, 3)
+
+    def forward(self, x):
+        y = self.a(x)
+        n, c, h, w = y.shape
+        shuffled = self.b(y.view(n, 2, c // 2, h, w).transpose(1, 2).reshape(n, c, h, w))
+        flat = self.c(torch.flatten(y, 1)[:, :, None, None])
+        swapped = self.d(y.permute(0, 1, 3, 2))
+        return shuffled, flat, swapped
+
+
+CASES = {
+    "moves": (lambda: AroundConv(_moves), (1, 4, 8, 6)),
+    "consumers": (Consumers, (1, 8, 4, 6)),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_shape_int(name):
+    torch.manual_seed(0)
+    make, shape = CASES[name]
+    worst = check_int(make().eval(), (torch.randn(shape),), max_quanta=0)
+    print(f"shape {name}: max diff {worst} quanta")
+
+
+def test_shape_fp():
+    torch.manual_seed(0)
+    for make, shape in CASES.values():
+        check_fp(make().eval(), (torch.randn(shape),))
+
+
+def test_reshape_layout_keeps_element_order():
+    rng = random.Random(0)
+    for _ in range(2000):
+        shape = tuple(rng.choice([1, 2, 3, 4]) for _ in range(rng.randint(1, 5)))
+        layout = list(range(len(shape)))
+        rng.shuffle(layout)
+        factors, rest = [], int(np.prod(shape))
+        while rest > 1:
+            factor = rng.choice([d for d in range(2, rest + 1) if rest % d == 0])
+            factors.append(factor)
+            rest //= factor
+        out = tuple(factors) or (1,)
+        found = reshape_layout(shape, layout, out)
+        data = np.arange(int(np.prod(shape))).reshape(shape)
+        if found is not None:
+            assert (np.transpose(data, layout).ravel() == np.transpose(data.reshape(out), found).ravel()).all()
+    # NHWC activations: merging H and W needs no transpose, flattening C, H, W does.
+    assert reshape_layout((1, 8, 6, 6), (0, 2, 3, 1), (1, 8, 36)) == (0, 2, 1)
+    assert reshape_layout((1, 8, 6, 6), (0, 2, 3, 1), (1, 288)) is None
+
+
+def test_shape_unsupported_stays_on_cpu():
+    def fn(m, y):
+        return torch.relu(y[:, 2:2]), y.contiguous(memory_format=torch.channels_last) * 1.0
+
+    compiled = armnpu.compile(AroundConv(fn).eval(), (torch.randn(1, 4, 6, 5),), target="TOSA-1.0+INT")
+    reasons = [r.reason for r in compiled.rejections]
+    print(reasons)
+    for expected in ("zero-size", "memory format"):
+        assert any(expected in r for r in reasons), compiled.summary()

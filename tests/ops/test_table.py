@@ -1,0 +1,82 @@
+import pytest
+import torch
+import torch.nn.functional as F
+
+import armnpu
+from armnpu.compile_spec import TosaSpecification
+from armnpu.ops.registry import aten_target, rule_for_lowering
+from armnpu.tosa.program import QUANTIZE_OPS
+from armnpu.tosa.support import SupportContext
+from tests.ops.harness import calibration_batches, check_fp, check_int, max_error_in_quanta
+
+
+class Unary(torch.nn.Module):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, x):
+        return self.fn(x)
+
+
+FUNCTIONS = {
+    "sigmoid": torch.sigmoid,
+    "tanh": torch.tanh,
+    "hardsigmoid": F.hardsigmoid,
+    "hardswish": F.hardswish,
+    "silu": F.silu,
+    "gelu": F.gelu,
+    "gelu_tanh": lambda x: F.gelu(x, approximate="tanh"),
+    "elu": lambda x: F.elu(x, alpha=0.7),
+    "leaky_relu": lambda x: F.leaky_relu(x, 0.1),
+    "exp": torch.exp,
+    # log needs positive inputs: the harness calibrates and tests on any real numbers.
+    "log_sigmoid": lambda x: torch.log(torch.sigmoid(x)),
+}
+
+
+def _every_input_code(compiled, like: torch.Tensor) -> torch.Tensor:
+    """An input whose quantized codes are -128..127, every one of them (with repeats)."""
+    quantize = next(n for n in compiled.edge_program.graph.nodes if n.op == "call_function" and aten_target(n) in QUANTIZE_OPS)
+    scale, zero_point = quantize.args[1:3]
+    codes = torch.arange(like.numel()) % 256 - 128
+    return ((codes - zero_point) * scale).float().reshape(like.shape)
+
+
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_table_int_exact(name):
+    """INT: the TABLE reproduces the quantized model exactly (0 quanta) on all 256 input codes,
+    and compiles through Vela for U55 and U85."""
+    torch.manual_seed(0)
+    x = torch.randn(1, 4, 8, 8) * 3
+    worst = check_int(Unary(FUNCTIONS[name]).eval(), (x,), max_quanta=0)
+    compiled = armnpu.compile(Unary(FUNCTIONS[name]).eval(), (x,), target="TOSA-1.0+INT", calibration=calibration_batches((x,)))
+    assert max_error_in_quanta(compiled, (_every_input_code(compiled, x),)) == 0
+    print(f"{name}: max diff {worst} quanta")
+
+
+@pytest.mark.parametrize("name", FUNCTIONS)
+def test_table_fp(name):
+    torch.manual_seed(0)
+    check_fp(Unary(FUNCTIONS[name]).eval(), (torch.randn(1, 4, 8, 8) * 3,))
+
+
+def test_inplace_activation_after_conv():
+    """MobileNetV3's conv → Hardswish(inplace=True): the in-place op is quantized and lowered."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.Hardswish(inplace=True)).eval()
+    x = torch.randn(1, 3, 10, 10)
+    assert check_int(model, (x,), max_quanta=0) == 0
+    check_fp(model, (x,))
+
+
+def test_int16_table_rejected():
+    graph = torch.fx.Graph()
+    x = graph.placeholder("x")
+    x.meta["val"] = torch.zeros(2, dtype=torch.int16)
+    dq = graph.call_function(torch.ops.quantized_decomposed.dequantize_per_tensor.default, (x, 0.1, 0, -32768, 32767, torch.int16))
+    sig = graph.call_function(torch.ops.aten.sigmoid.default, (dq,))
+    graph.output(sig)
+    ctx = SupportContext(TosaSpecification.create_from_string("TOSA-1.0+INT"))
+    sig.meta["val"] = torch.empty(2)
+    assert "int8" in rule_for_lowering(sig).support(sig, ctx)
