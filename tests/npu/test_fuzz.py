@@ -70,11 +70,12 @@ def _compile_or_skip(tosa: bytes, config) -> bytes:
         raise AssertionError(error)
 
 
-def _check(tosa: bytes, config, shape, seed: int) -> None:
+def _check(tosa: bytes, config, shape, seed: int, dtype=np.int8) -> None:
     blob = _compile_or_skip(tosa, config)
     rng = np.random.default_rng(seed)
-    random = rng.integers(-128, 128, size=shape, dtype=np.int8)
-    extreme = rng.choice(np.array([-128, 127], dtype=np.int8), size=shape)
+    info = np.iinfo(dtype)
+    random = rng.integers(info.min, int(info.max) + 1, size=shape, dtype=dtype)
+    extreme = rng.choice(np.array([info.min, info.max], dtype=dtype), size=shape)
     for x in (random, extreme):
         assert_bit_exact(tosa, blob, [x])
 
@@ -84,9 +85,10 @@ def conv_cases(draw, depthwise: bool):
     kernel, stride, dilation, pad, (h, w) = _conv_geometry(draw, 10 if not depthwise else 6)
     c = draw(st.integers(1, 70))
     rng = np.random.default_rng(draw(st.integers(0, 2**32 - 1)))
+    dtype = draw(st.sampled_from([np.int8, np.int8, np.int8, np.int16]))  # int16: 40-bit accumulator
     g = Graph()
-    x = g.input((1, h, w, c))
-    in_zp = draw(zero_points)
+    x = g.input((1, h, w, c), dtype)
+    in_zp = draw(zero_points) if dtype == np.int8 else 0
     if depthwise:
         m = draw(st.integers(1, 2))
         weights = rng.integers(-127, 128, size=(*kernel, c, m), dtype=np.int8)
@@ -100,18 +102,20 @@ def conv_cases(draw, depthwise: bool):
     typical = 1.0 / (128 * np.sqrt(taps) * 20)
     per_channel = draw(st.booleans())
     scales = [_scale(draw, typical / 4, typical * 4) for _ in range(oc if per_channel else 1)]
-    y = g.rescale(acc, scales, np.int8, output_zp=draw(zero_points), double_round=draw(st.booleans()))
+    out_zp = draw(zero_points) if dtype == np.int8 else 0
+    y = g.rescale(acc, scales, dtype, output_zp=out_zp, double_round=draw(st.booleans()) and dtype == np.int8)
     if draw(st.booleans()):
-        y = g.clamp(y, draw(st.integers(-128, 0)), draw(st.integers(0, 127)))
-    return g.serialize(y), (1, h, w, c), rng
+        info = np.iinfo(dtype)
+        y = g.clamp(y, draw(st.integers(int(info.min), 0)), draw(st.integers(0, int(info.max))))
+    return g.serialize(y), (1, h, w, c), rng, dtype
 
 
 @pytest.mark.parametrize("depthwise", [False, True], ids=["conv2d", "depthwise"])
 @FUZZ
 @given(case=st.data(), config=configs)
 def test_conv(depthwise, case, config):
-    tosa, shape, rng = case.draw(conv_cases(depthwise))
-    _check(tosa, config, shape, int(rng.integers(1 << 31)))
+    tosa, shape, rng, dtype = case.draw(conv_cases(depthwise))
+    _check(tosa, config, shape, int(rng.integers(1 << 31)), dtype)
 
 
 @st.composite

@@ -1,7 +1,8 @@
 """One TOSA graph per NPU feature the fuzz tests do not reach: elementwise modes (ABS, MIN,
 MAX, SHR, SHL, CLZ, scalar and per-channel constants), REDUCE_SUM, transposes and concat (strided
-pools and DMA), int16 and int32 feature maps, int16 LUTs and the 40-bit accumulator. Each must
-be bit-exact against the TOSA reference model on random and extreme inputs."""
+pools and DMA), zero-upscaled IFMs (transpose convolution), negative strides (reverse), int16
+and int32 feature maps, int16 LUTs and the 40-bit accumulator. Each must be bit-exact against
+the TOSA reference model on random and extreme inputs."""
 
 from __future__ import annotations
 
@@ -123,6 +124,32 @@ def global_average_14x14():
     return g.serialize(g.avg_pool(x, (14, 14), (1, 1), (0, 0, 0, 0), input_zp=-3, output_zp=4)), [((1, 14, 14, 20), np.int8)]
 
 
+def _transpose_conv(kernel, stride, pad):
+    """TRANSPOSE_CONV2D: a convolution over a zero-upscaled IFM (IFM_UPSCALE ZEROS)."""
+    g = Graph()
+    x = g.input((1, 5, 6, 8))
+    rng = np.random.default_rng(2)
+    oh = 4 * stride[0] + pad[0] + pad[1] + kernel[0]
+    ow = 5 * stride[1] + pad[2] + pad[3] + kernel[1]
+    ins = [
+        x.name,
+        g.const(rng.integers(-127, 128, size=(10, *kernel, 8)), np.int8).name,
+        g.const(rng.integers(-500, 500, size=10), np.int32).name,
+        g.const([-3], np.int8).name,
+        g.const([0], np.int8).name,
+    ]
+    attr = _attr("TransposeConv2dAttribute", list(pad), list(stride), False, ts.DType.INT32)
+    acc = g.op(ts.Op.TRANSPOSE_CONV2D, ins, (1, oh, ow, 10), np.int32, attr)
+    return g.serialize(g.rescale(acc, 2.0**-9, np.int8, output_zp=1)), [((1, 5, 6, 8), np.int8)]
+
+
+def _reverse(axis):
+    """REVERSE along H or W: negative OFM strides."""
+    g = Graph()
+    x = g.input(SHAPE)
+    return g.serialize(g.op(ts.Op.REVERSE, [x.name], SHAPE, np.int8, _attr("ReverseAttribute", axis))), [(SHAPE, np.int8)]
+
+
 def _rescale(dtype, scale, output_zp):
     g = Graph()
     return g.serialize(g.rescale(g.input(SHAPE), scale, dtype, input_zp=3, output_zp=output_zp)), [(SHAPE, np.int8)]
@@ -153,6 +180,11 @@ CASES = {
     "conv_int16": lambda: _conv_int16(False),
     "depthwise_int16": lambda: _conv_int16(True),
     "global_average_14x14": global_average_14x14,
+    "transpose_conv_3x3_s2": lambda: _transpose_conv((3, 3), (2, 2), (0, 0, 0, 0)),
+    "transpose_conv_2x2_s2": lambda: _transpose_conv((2, 2), (2, 2), (0, 0, 0, 0)),
+    "transpose_conv_3x3_s1_cropped": lambda: _transpose_conv((3, 3), (1, 1), (-1, -1, -1, -1)),
+    "reverse_h": lambda: _reverse(1),
+    "reverse_w": lambda: _reverse(2),
     "rescale_int8_int8": lambda: _rescale(np.int8, 0.37, -2),
     "rescale_int8_int16": lambda: _rescale(np.int16, 0.37 * 256, 0),
     "rescale_int8_int32": lambda: _rescale(np.int32, 0.37, 0),

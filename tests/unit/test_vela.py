@@ -7,7 +7,7 @@ import sys
 
 import numpy as np
 import pytest
-from tosa_graphs import conv_rescale_maxpool, run_reference
+from tests.unit.tosa_graphs import conv_rescale_maxpool, run_reference
 
 from armnpu.backends.vela import VelaResult, run_vela
 from armnpu.backends.vela_blob import (

@@ -1,0 +1,10 @@
+"""Functional Ethos-U55/U65 simulator: runs a delegate's vela_bin_stream bit-exactly.
+
+`run_ethosu_delegate(blob, inputs)` is the entry point the runtime's EthosUBackend executor
+uses; `armnpu.npu.verify` checks compiled programs against the TOSA reference model.
+"""
+
+from armnpu.npu.errors import NpuError
+from armnpu.npu.executor import load_program, run_ethosu_delegate
+
+__all__ = ["NpuError", "load_program", "run_ethosu_delegate"]

@@ -2,12 +2,13 @@
 
 Every operation reads its inputs from `Memory`, forms an int64 accumulator and passes it
 through the shared output stage: `+ bias`, `apply_scale` with the OFM rounding mode, `+ OFM zero
-point`, the activation clamp, then the LUT if one is selected. Convolutions sum integer products
-in float64 BLAS, which is exact while |sum| < 2**53 (int16 x int8 products need > 2**30 terms to
-break it).
+point`, the activation clamp, then the LUT if one is selected. Convolutions are one matmul of
+integer-valued patches and weights, in float32 when every partial sum stays below 2**24, else in
+float64 (exact below 2**53), else in int64; the bound is max|IFM| times the largest L1 norm of a
+weight column, so the choice never loses exactness.
 
-Rules that are inferred rather than specified (they come from Vela's compiler source and are
-pinned by the bit-exactness tests against the TOSA reference model):
+Rules that are inferred rather than specified (they come from Vela's compiler source, and the
+bit-exactness tests against the TOSA reference model pin each one that Vela can emit):
 
 - AVERAGE pool with IFM padding divides by the number of valid (unpadded) taps in hardware, with
   TOSA's `reciprocal_scale` and round-half-up; without padding the OFM scale does the division.
@@ -15,13 +16,15 @@ pinned by the bit-exactness tests against the TOSA reference model):
   and the IFM rounding mode), the other operand is shifted left by 19 (8-bit IFM) or 14 (16-bit);
   OPA_OPB_16 multiplies each operand by its 16-bit OPA/OPB scale. OPA is operand A: the IFM, or
   the IFM2 when the operand order is reversed.
-- LRELU scales only negative inputs by OFM_SCALE; SHR rounds half up under NATURAL rounding and
-  floors otherwise.
+- SHR rounds half up under NATURAL rounding and floors otherwise; SHL wraps at 32 bits.
+- LRELU scales only negative inputs by OFM_SCALE (not emitted by Vela's TOSA flow: untested).
 - The clip range OFM_PRECISION ignores ACTIVATION_MIN/MAX for 32-bit outputs (FORCE_INT16 exists
   to clip them).
 - int8 LUT: index = clamped OFM value + 128 (value itself for unsigned). int16 LUT: 512 entries of
   (int16 base, int16 slope); index = (v + 32768) >> 7, result = (base * 128 + slope * ((v + 32768) & 127)
-  + 64) >> 7.
+  + 64) >> 7. The LUT area is the last 2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
+- IFM upscaling doubles H and W: NEAREST repeats elements (a stored size rounds up), ZEROS puts
+  the stored elements at even positions and zero point values elsewhere.
 - Built-in TANH/SIGMOID are not simulated (Vela's TOSA flow never emits them; it uses LUTs).
 """
 

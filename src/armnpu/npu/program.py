@@ -8,6 +8,7 @@ DMA copies Vela inserts to move them into SRAM; all MLW streams are decoded in o
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
@@ -67,7 +68,7 @@ class _Planner:
         self.regs = R.RegisterFile()
         self.copies: list[_Copy] = []
         self.ops: list[Op] = []
-        # Ops waiting for their MLW streams: (op, layout, per-core stream bytes, scale info)
+        # Ops waiting for their MLW weight streams: (op, layout, per-core stream bytes)
         self.pending: list[tuple[Op, WeightLayout, list[bytes]]] = []
 
     def plan(self) -> Program:
@@ -137,19 +138,18 @@ class _Planner:
             skip0=R.signed(g("DMA0_SKIP0", "addr"), 40),
             skip1=R.signed(g("DMA0_SKIP1", "addr"), 40),
         )
-        total = op.length * op.rows * op.planes
         if not op.dst_internal:
-            self._forget(op.dst_region, op.dst_addr, op.dst_addr + max(op.offsets(op.dst_strided), default=0) + op.length)
-        if not op.src_internal and not op.src_strided and not op.dst_strided:
+            self._forget(op.dst_region, op.dst_addr, op.dst_addr + max(op.offsets(op.dst_strided)) + op.length)
+        # Remember 1-D copies of constant data: weight and scale streams are read from them.
+        if not (op.src_internal or op.src_strided or op.dst_strided):
             try:
-                data = self._static_bytes(op.src_region, op.src_addr, total, what)
+                data = self._static_bytes(op.src_region, op.src_addr, op.length * op.rows * op.planes, what)
             except NpuError:
-                data = None
-            if data is not None:
-                self.copies.append(_Copy(op.dst_region, op.dst_internal, op.dst_addr, data))
+                return op  # a feature-map copy: its contents are only known when the program runs
+            self.copies.append(_Copy(op.dst_region, op.dst_internal, op.dst_addr, data))
         return op
 
-    def _output_stage(self, ofm_depth: int, per_channel_scales: bool, what: str) -> OutputStage:
+    def _output_stage(self, per_channel_scales: bool, what: str) -> OutputStage:
         g = self.regs.get
         ofm = R.feature_map(self.regs, "OFM")
         rounding = g("OFM_PRECISION", "round_mode")
@@ -191,7 +191,7 @@ class _Planner:
         g = self.regs.get
         shape = R.ofm_shape(self.regs)
         per_channel = g("OFM_PRECISION", "scale_mode") != R.SCALE_MODE_GLOBAL
-        stage = self._output_stage(shape[2], per_channel, what)
+        stage = self._output_stage(per_channel, what)
         kernel = R.kernel(self.regs)
         common = dict(
             offset=command.offset,
@@ -256,15 +256,13 @@ class _Planner:
 
     def _with_scales(self, stage: OutputStage, ofm_depth: int, what: str) -> OutputStage:
         bias, scale, shift = unpack_scales(self._streams("SCALE", what, ofm_depth), ofm_depth, self.arch.cores)
-        return OutputStage(
-            stage.ofm, stage.rounding, stage.clamp_min, stage.clamp_max, stage.lut_address, stage.lut16, scale, shift, bias
-        )
+        return dataclasses.replace(stage, scale=scale, shift=shift, bias=bias)
 
     def _elementwise(self, command: Command, what: str) -> Op:
         g = self.regs.get
         mode = command.fields["elementwise_mode"]
         shape = R.ofm_shape(self.regs)
-        stage = self._output_stage(shape[2], False, what)
+        stage = self._output_stage(False, what)
         unary = mode in (EW_MODES["ABS"], EW_MODES["CLZ"], EW_MODES["LRELU"])
         scalar_mode = bool(g("IFM2_BROADCAST", "broadcast_constant"))
         ifm2 = None if unary else R.feature_map(self.regs, "IFM2")

@@ -1,28 +1,24 @@
 """Delegate executors, looked up by backend id, and what a delegate blob says about its IO.
 
 An executor is `fn(blob, inputs, compile_specs) -> outputs` on torch tensors. TOSABackend runs
-its flatbuffer in the TOSA reference model; EthosUBackend goes to the NPU simulator, which
+its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py); EthosUBackend goes to the NPU simulator, which
 plugs in by registering itself (or, looked up lazily, `armnpu.npu.executor.run_ethosu_delegate`)."""
 
 from __future__ import annotations
 
-import hashlib
 import importlib
-import os
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-import numpy as np
 import torch
-import tosa_reference_model
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 from tosa.DType import DType
 from tosa.TosaGraph import TosaGraph
 
 from armnpu.backends.vela_blob import VelaBinStreamError, parse_vela_bin_stream
 from armnpu.errors import ArmNpuError
-from armnpu.reference import run_tosa
 from armnpu.runtime.errors import DelegateUnavailableError, ExecutionError, ProgramFormatError, UnknownBackendError
+from armnpu.runtime.tosa_worker import TosaWorker, TosaWorkerCrash, TosaWorkerError
 
 TOSA_BACKEND = "TOSABackend"
 ETHOSU_BACKEND = "EthosUBackend"
@@ -116,36 +112,16 @@ def _run_tosa(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[C
                 f"the program passes {tensor.dtype} {list(tensor.shape)}"
             )
     arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]
-    _probe_tosa(blob, arrays)
-    return [torch.from_numpy(np.array(out)) for out in run_tosa(blob, arrays)]
+    try:
+        outputs = _TOSA_WORKER.run(blob, arrays)
+    except TosaWorkerCrash as crash:
+        raise ProgramFormatError(f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it ({crash})") from None
+    except TosaWorkerError as error:
+        raise ExecutionError(f"TOSABackend delegate: {error}") from None
+    return [torch.from_numpy(out) for out in outputs]
 
 
-_PROBED_TOSA: set[bytes] = set()  # digests of TOSA graphs that ran once without killing a child process
-
-
-def _probe_tosa(blob: bytes, arrays: list[np.ndarray]) -> None:
-    """Run a TOSA graph once in a forked child before running it here.
-
-    The reference model verifies the flatbuffer but aborts the process on some malformed graphs
-    (an unknown dtype, for one); a corrupted delegate must give an error, not kill the caller."""
-    digest = hashlib.sha256(blob).digest()
-    if digest in _PROBED_TOSA or not hasattr(os, "fork"):
-        return
-    pid = os.fork()
-    if pid == 0:  # child: quiet, run, and leave without Python cleanup
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, 1)
-            os.dup2(devnull, 2)
-            tosa_reference_model.run(blob, arrays)
-        finally:
-            os._exit(0)
-    _, status = os.waitpid(pid, 0)
-    if os.WIFSIGNALED(status):
-        raise ProgramFormatError(
-            f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it (signal {os.WTERMSIG(status)})"
-        )
-    _PROBED_TOSA.add(digest)
+_TOSA_WORKER = TosaWorker()
 
 
 def _run_ethosu(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
