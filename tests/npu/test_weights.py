@@ -61,5 +61,5 @@ def test_depthwise_weights(target):
 
 
 def test_malformed_weight_stream_is_an_error_not_an_exit():
-    with pytest.raises(NpuError, match="not a valid MLW bitstream"):
-        decode_mlw([bytes(64)])
+    with pytest.raises(NpuError, match="offset 0x40: weight stream of core 0 \\(64 bytes\\) is not a valid MLW bitstream"):
+        decode_mlw([bytes(64)], ["NPU_OP_CONV at command-stream offset 0x40: weight stream of core 0"])

@@ -299,9 +299,11 @@ class ElementwiseOp(Op):
         if mode == EW_MODES["ABS"]:
             return self.out.apply(np.abs(a), memory)
         if mode == EW_MODES["CLZ"]:
-            return self.out.apply(count_leading_zeros32(a), memory, count_leading_zeros32(a))
+            zeros = count_leading_zeros32(a)
+            return self.out.apply(zeros, memory, scaled=zeros)
+        # LRELU: OFM_SCALE holds alpha and applies to negative inputs only
         negative = apply_scale(a, self.out.scale, self.out.shift, self.out.rounding)
-        return self.out.apply(a, memory, np.where(a < 0, negative, a))
+        return self.out.apply(a, memory, scaled=np.where(a < 0, negative, a))
 
 
 def _wrap32(v: np.ndarray) -> np.ndarray:

@@ -291,11 +291,15 @@ class _Planner:
         return op
 
     def _decode_weights(self) -> None:
-        streams = [s for _, _, per_core in self.pending for s in per_core if s]
-        decoded = iter(decode_mlw(streams))
+        jobs = [(op, core, s) for op, _, per_core in self.pending for core, s in enumerate(per_core) if s]
+        labels = [f"{op.what}: weight stream of core {core}" for op, core, _ in jobs]
+        decoded = iter(decode_mlw([s for _, _, s in jobs], labels))
         for op, layout, per_core in self.pending:
             values = [next(decoded) if s else np.zeros(0, dtype=np.int16) for s in per_core]
-            weights = unpack_weights(values, layout)  # (O, KH, KW, I)
+            try:
+                weights = unpack_weights(values, layout)  # (O, KH, KW, I)
+            except NpuError as error:
+                raise NpuError(f"{op.what}: {error}") from None
             if isinstance(op, DepthwiseOp):
                 op.weights = np.ascontiguousarray(weights[..., 0].transpose(1, 2, 0))
             else:

@@ -114,12 +114,13 @@ def unpack_weights(streams: list[np.ndarray], layout: WeightLayout) -> np.ndarra
     weights = np.zeros((layout.ofm_depth, layout.kernel_h, layout.kernel_w, ifm), dtype=np.int64)
     for core, values in enumerate(streams):
         ofm, ky, kx, ifm_z, valid = stream_order(layout, core)
-        if len(values) < len(ofm):
+        if len(values) != len(ofm):
             raise NpuError(
                 f"weight stream of core {core} decodes to {len(values)} weights, but a {layout.ofm_depth}x"
-                f"{layout.kernel_h}x{layout.kernel_w}x{ifm} {layout.traversal} kernel needs {len(ofm)}"
+                f"{layout.kernel_h}x{layout.kernel_w}x{ifm} {layout.traversal} kernel with OFM blocks of "
+                f"{layout.ofm_block_depth} takes {len(ofm)}"
             )
-        v = np.asarray(values[: len(ofm)], dtype=np.int64)
+        v = np.asarray(values, dtype=np.int64)
         weights[core + layout.cores * ofm[valid], ky[valid], kx[valid], ifm_z[valid]] = v[valid]
     return weights
 
@@ -145,8 +146,8 @@ def unpack_scales(streams: list[bytes], ofm_depth: int, cores: int) -> tuple[np.
     return bias, scale, shift
 
 
-def decode_mlw(streams: list[bytes]) -> list[np.ndarray]:
-    """Decode MLW weight streams.
+def decode_mlw(streams: list[bytes], labels: list[str] | None = None) -> list[np.ndarray]:
+    """Decode MLW weight streams; `labels` say where each comes from, for error messages.
 
     `mlw_codec.decode` ends the whole process on a malformed stream (its bit reader calls
     exit(1) on underrun), so where fork() exists the streams are decoded in a child process and
@@ -167,6 +168,7 @@ def decode_mlw(streams: list[bytes]) -> list[np.ndarray]:
                 for s in streams:
                     values = array.array("h", mlw_codec.decode(bytearray(s))).tobytes()
                     out.write(struct.pack("<Q", len(values)) + values)
+                    out.flush()  # so a later stream's failure does not lose this one
             os._exit(0)
         finally:
             os._exit(1)
@@ -177,8 +179,9 @@ def decode_mlw(streams: list[bytes]) -> list[np.ndarray]:
     results, pos = [], 0
     for index in range(len(streams)):
         if pos + 8 > len(data):
+            where = labels[index] if labels else f"weight stream {index}"
             raise NpuError(
-                f"weight stream {index} ({len(streams[index])} bytes) is not a valid MLW bitstream: "
+                f"{where} ({len(streams[index])} bytes) is not a valid MLW bitstream: "
                 f"the decoder failed (exit status {os.waitstatus_to_exitcode(status)})"
             )
         (size,) = struct.unpack_from("<Q", data, pos)

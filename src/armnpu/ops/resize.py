@@ -80,7 +80,7 @@ def _params(node: Node) -> Optional[tuple[_Axis, _Axis]]:
 def _tosa_reason(axis: _Axis) -> Optional[str]:
     n, d = axis.n, axis.d
     if n > _MAX_SCALE_N or d >= 16 * n or n > _MAX_SCALE * d:
-        return f"scale {n}/{d} is outside TOSA's RESIZE limits"
+        return f"scale {n}/{d} (x{n / d:g}) is outside TOSA's RESIZE limits"
     if not -n <= axis.offset < 16 * n or not -16 * n <= axis.border < n:
         return f"offset {axis.offset} / border {axis.border} is outside TOSA's RESIZE limits for scale {n}/{d}"
     return None

@@ -68,7 +68,8 @@ class Method:
         self.name = plan.name
         self._pte = pte
         self._plan = plan
-        self._arenas = [new_arena(size) for size in plan.non_const_buffer_sizes]
+        # Buffer 0 stands for the constants, which live in the file: only 1.. are allocated.
+        self._arenas = [new_arena(0)] + [new_arena(size) for size in plan.non_const_buffer_sizes[1:]]
         self._constants: dict[object, torch.Tensor] = {}  # one arena per stored buffer, shared by its views
         self.values: list = [self._materialize(evalue.val) for evalue in plan.values]
         kernels: dict[int, Kernel] = {}

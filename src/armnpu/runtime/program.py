@@ -10,7 +10,7 @@ from armnpu.errors import ArmNpuError
 from armnpu.runtime.delegates import DelegateInfo, describe_blob
 from armnpu.runtime.errors import InputError
 from armnpu.runtime.interpreter import Method, delegate_call_io
-from armnpu.runtime.pte import PteFile, parse_pte
+from armnpu.runtime.pte import PteFile, parse_pte, verify_flatbuffer
 from armnpu.runtime.validate import validate
 
 Source = Union[str, os.PathLike, bytes, bytearray, memoryview]
@@ -70,4 +70,5 @@ def load(source: Source) -> Program:
             raise ArmNpuError(f"cannot read program {os.fspath(source)!r}: {error.strerror or error}") from None
     pte = parse_pte(data)
     validate(pte)
+    verify_flatbuffer(data)
     return Program(pte)

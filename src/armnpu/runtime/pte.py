@@ -1,12 +1,17 @@
-"""Read a .pte file with ExecuTorch's own deserializer, after checking the framing it trusts.
+"""Read a .pte file with ExecuTorch's own deserializer, after checking what it trusts.
 
-ExecuTorch's Python deserializer assumes well-formed input; the checks here turn a truncated
-or corrupted file into one ProgramFormatError line instead of an arbitrary exception."""
+ExecuTorch's Python deserializer assumes well-formed input (a cut string even reads back
+shorter, silently). The framing checks here, validate.py, and then ExecuTorch's C++
+flatbuffer verifier make a truncated or corrupted file one ProgramFormatError line."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import struct
+import sys
 from dataclasses import dataclass, field
+from typing import Iterator
 
 from executorch.exir import schema
 from executorch.exir._serialize._program import _ExtendedHeader, deserialize_pte_binary
@@ -71,3 +76,35 @@ def _check_framing(data: bytes) -> None:
     (root,) = struct.unpack_from("<I", data, 0)
     if not 8 <= root < program_size:
         raise ProgramFormatError(f"corrupted .pte: root table offset {root} is outside the {program_size}-byte program")
+
+
+def verify_flatbuffer(data: bytes) -> None:
+    """Run ExecuTorch's C++ program loader with full verification: the flatbuffers verifier checks
+    every offset, vector and string against the buffer. Skipped if the pybindings are not built.
+
+    The loader also allocates the memory plan, so call it once validate() has bounded that."""
+    try:
+        from executorch.runtime import Runtime, Verification
+    except ImportError:
+        return
+    with _quiet_stderr():  # the C++ logger prints its own line before raising
+        try:
+            Runtime.get().load_program(data, verification=Verification.InternalConsistency)
+        except Exception:  # noqa: BLE001 - RuntimeError, or MemoryError when a corrupted size is believed
+            raise ProgramFormatError(
+                "corrupted .pte: ExecuTorch's verifier rejects the program (truncated, or an offset points outside the file)"
+            ) from None
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)

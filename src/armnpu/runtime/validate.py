@@ -15,8 +15,9 @@ from armnpu.runtime.errors import ProgramFormatError
 from armnpu.runtime.memory import nbytes, torch_dtype
 from armnpu.runtime.pte import PteFile
 
-# A memory plan past this is a corrupted size, not a model for a microcontroller NPU.
-MAX_ARENA_BYTES = 1 << 32
+# A memory plan past this is a corrupted size, not a model for a microcontroller NPU
+# (and ExecuTorch's verifier, run after these checks, allocates the plan).
+MAX_ARENA_BYTES = 1 << 30
 
 
 def validate(pte: PteFile) -> None:
@@ -69,9 +70,9 @@ class _PlanChecker:
 
     def check(self) -> None:
         plan = self.plan
-        for size in plan.non_const_buffer_sizes:
-            if not 0 <= size <= MAX_ARENA_BYTES:
-                self.fail(f"memory plan buffer of {size} bytes (accepted: 0 to {MAX_ARENA_BYTES})")
+        sizes = plan.non_const_buffer_sizes[1:]  # entry 0 is a placeholder for the constants
+        if any(size < 0 for size in sizes) or sum(sizes) > MAX_ARENA_BYTES:
+            self.fail(f"memory plan of {sizes} bytes (accepted: up to {MAX_ARENA_BYTES} in all)")
         for index in plan.inputs:
             self.value(index, "an input")
         for index in plan.outputs:
