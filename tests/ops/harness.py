@@ -9,6 +9,7 @@ import torch
 
 import armnpu
 from armnpu.backends.vela_blob import parse_vela_bin_stream
+from armnpu.npu.verify import check_delegates
 from armnpu.pipeline import CompiledProgram
 from armnpu.reference import run_edge_program
 from armnpu.tosa.program import DEQUANTIZE_OPS
@@ -84,6 +85,8 @@ def check_int(
                 blob = getattr(npu.edge_program.graph_module, node.target).processed_bytes
                 stream = parse_vela_bin_stream(blob)
                 assert len(stream.inputs) >= 1 and len(stream.outputs) >= 1
+        if target.startswith(("ethos-u55", "ethos-u65")):  # the NPU simulator equals the TOSA reference bit for bit
+            check_delegates(npu)
     return worst
 
 

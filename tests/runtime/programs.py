@@ -57,12 +57,45 @@ class MapLoop(torch.nn.Module):
         return torch._higher_order_ops.map(lambda x, y: x * y + 1, xs, y)
 
 
-def cpu_program(module: torch.nn.Module, inputs: tuple, mutable_buffers: tuple[str, ...] = ()) -> bytes:
+class GeluRows(torch.nn.Module):
+    """A String argument (gelu's approximate) and a reduction, exported with a dynamic batch."""
+
+    def forward(self, x):
+        return torch.nn.functional.gelu(x, approximate="tanh") * 2, x.sum(dim=1)
+
+
+class ListArguments(torch.nn.Module):
+    """TensorList (cat), DoubleList (interpolate's scale factors), OptionalTensorList (indexing)."""
+
+    def forward(self, x, index):
+        y = torch.cat([x, x * 2], dim=1)
+        return torch.nn.functional.interpolate(y, scale_factor=2.0, mode="nearest"), x[:, index]
+
+
+def cpu_program(
+    module: torch.nn.Module, inputs: tuple, mutable_buffers: tuple[str, ...] = (), dynamic_shapes: object = None
+) -> bytes:
     """`module` through torch.export, to_edge and to_executorch with no partitioner."""
-    exported = torch.export.export(module, inputs)
+    exported = torch.export.export(module, inputs, dynamic_shapes=dynamic_shapes)
     passes = [InitializedMutableBufferPass(list(mutable_buffers))] if mutable_buffers else []
     config = ExecutorchBackendConfig(emit_mutable_buffer_names=bool(mutable_buffers), passes=passes)
     return bytes(to_edge(exported).to_executorch(config).buffer)
+
+
+def two_method_program() -> bytes:
+    """A program with methods "forward" (x + 1) and "double" (x * 2)."""
+
+    class AddOne(torch.nn.Module):
+        def forward(self, x):
+            return x + 1
+
+    class Double(torch.nn.Module):
+        def forward(self, x):
+            return x * 2
+
+    x = (torch.randn(3),)
+    methods = {"forward": torch.export.export(AddOne(), x), "double": torch.export.export(Double(), x)}
+    return bytes(to_edge(methods).to_executorch().buffer)
 
 
 def quantized_cpu_program(module: torch.nn.Module, inputs: tuple) -> bytes:
@@ -75,4 +108,5 @@ def edit_program(data: bytes, edit: Callable[[Program], None]) -> bytes:
     pte = deserialize_pte_binary(data)
     program = copy.deepcopy(pte.program)
     edit(program)
-    return bytes(serialize_pte_binary(PTEFile(program=program, mutable_data=pte.mutable_data, named_data=pte.named_data)))
+    edited = PTEFile(program=program, mutable_data=pte.mutable_data, named_data=pte.named_data)
+    return bytes(serialize_pte_binary(edited))

@@ -1,6 +1,7 @@
 """Programs with no delegate, run by armnpu.load and by ExecuTorch's own runtime
 (executorch.runtime.Runtime, the C++ portable and quantized kernels): same outputs."""
 
+import pytest
 import torch
 from executorch.exir._serialize._program import deserialize_pte_binary
 from executorch.exir.schema import JumpFalseCall, KernelCall
@@ -9,7 +10,17 @@ import armnpu
 import armnpu.runtime  # registers the quantized kernels ExecuTorch's runtime also needs
 from armnpu.examples import get_example
 from executorch.runtime import Runtime
-from tests.runtime.programs import Accumulator, ChannelsLast, ConvHead, MapLoop, cpu_program, quantized_cpu_program
+from tests.runtime.programs import (
+    Accumulator,
+    ChannelsLast,
+    ConvHead,
+    GeluRows,
+    ListArguments,
+    MapLoop,
+    cpu_program,
+    quantized_cpu_program,
+    two_method_program,
+)
 
 
 def executorch_outputs(data: bytes, inputs: tuple, runs: int = 1) -> list:
@@ -58,6 +69,7 @@ def test_channels_last_dim_order():
     _assert_same(ours, ChannelsLast()(x), atol=1e-6)
 
 
+@pytest.mark.filterwarnings("ignore:Mutation on a buffer")  # exir's notice; the initial value is kept by the pass
 def test_mutable_buffer_keeps_state_across_runs():
     x = torch.ones(4)
     data = cpu_program(Accumulator(), (x,), mutable_buffers=("total",))
@@ -82,6 +94,31 @@ def test_map_loop_with_jumps():
         _assert_same(ours, (batch[0] * batch[1] + 1,), atol=1e-6)
 
 
+def test_list_and_optional_arguments():
+    x, index = torch.randn(1, 3, 4, 4), torch.tensor([0, 2])
+    data = cpu_program(ListArguments(), (x, index))
+    kinds = {type(v.val).__name__ for v in _plan(data).values}
+    assert {"TensorList", "DoubleList", "OptionalTensorList", "IntList", "Null"} <= kinds
+    ours = armnpu.load(data)(x, index)
+    _assert_same(ours, executorch_outputs(data, (x, index))[0])
+    _assert_same(ours, ListArguments()(x, index))
+
+
+def test_dynamic_batch_and_string_argument():
+    rows = torch.export.Dim("rows", min=1, max=8)
+    data = cpu_program(GeluRows(), (torch.randn(4, 5),), dynamic_shapes={"x": {0: rows}})
+    assert any(type(v.val).__name__ == "String" for v in _plan(data).values)
+    program, method = armnpu.load(data), Runtime.get().load_program(data).load_method("forward")
+    for count in [4, 1, 8, 3]:
+        x = torch.randn(count, 5)
+        ours = program(x)
+        assert [tuple(t.shape) for t in ours] == [(count, 5), (count,)]
+        _assert_same(ours, method.execute([x]), atol=1e-6)
+    expected = r"\(8, 5\) \(dims up to those\), got a float32 tensor of shape \(9, 5\)"
+    with pytest.raises(armnpu.runtime.InputError, match=expected):
+        program(torch.randn(9, 5))
+
+
 def test_outputs_do_not_alias_the_memory_plan():
     x = torch.randn(1, 3, 8, 8)
     program = armnpu.load(cpu_program(ConvHead().eval(), (x,)))
@@ -95,3 +132,12 @@ def test_method_names_and_no_delegates():
     program = armnpu.load(cpu_program(ConvHead().eval(), (torch.randn(1, 3, 8, 8),)))
     assert program.method_names == ["forward"]
     assert program.delegates == []
+
+
+def test_several_methods():
+    program = armnpu.load(two_method_program())
+    assert sorted(program.method_names) == ["double", "forward"]
+    x = torch.randn(3)
+    (added,) = program(x)
+    (doubled,) = program.run("double", x)
+    assert torch.equal(added, x + 1) and torch.equal(doubled, x * 2)

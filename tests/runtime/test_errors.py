@@ -19,7 +19,7 @@ from armnpu.runtime import (
     register_delegate_executor,
 )
 from armnpu.runtime import delegates
-from tests.runtime.programs import ConvHead, cpu_program, edit_program
+from tests.runtime.programs import ConvHead, cpu_program, edit_program, quantized_cpu_program
 
 X = torch.randn(1, 3, 8, 8, generator=torch.Generator().manual_seed(0))
 
@@ -89,16 +89,28 @@ def test_flipped_identifier_and_root_offset(cpu_pte):
         _one_line(info.value)
 
 
-def test_random_bit_flips_load_and_run_or_fail_cleanly(cpu_pte):
-    """Whatever a flip hits (structure, indices, constants), the outcome is a result or an armnpu error."""
+@pytest.fixture(scope="module")
+def quantized_pte():
+    model, inputs = get_example("tiny_cnn").build()
+    return quantized_cpu_program(model, inputs), inputs
+
+
+@pytest.mark.parametrize("kind", ["float", "quantized"])
+def test_random_bit_flips_load_and_run_or_fail_cleanly(request, kind):
+    """Whatever a flip hits (structure, indices, enum arguments, constants), the outcome is a
+    result or an armnpu error: never a crash of the process."""
+    if kind == "float":
+        data, inputs = request.getfixturevalue("cpu_pte"), (X,)
+    else:
+        data, inputs = request.getfixturevalue("quantized_pte")
     rng = random.Random(1)
     outcomes = {"ran": 0, "error": 0}
     for _ in range(150):
-        data = bytearray(cpu_pte)
+        flipped = bytearray(data)
         for _ in range(rng.choice([1, 2, 4])):
-            data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+            flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
         try:
-            armnpu.load(bytes(data))(X)
+            armnpu.load(bytes(flipped))(*inputs)
             outcomes["ran"] += 1
         except ArmNpuError as error:
             _one_line(error)
@@ -115,9 +127,8 @@ def test_missing_file(tmp_path):
 
 
 def _first_kernel_call(program: schema.Program) -> schema.KernelCall:
-    return next(
-        i.instr_args for i in program.execution_plan[0].chains[0].instructions if isinstance(i.instr_args, schema.KernelCall)
-    )
+    instructions = program.execution_plan[0].chains[0].instructions
+    return next(i.instr_args for i in instructions if isinstance(i.instr_args, schema.KernelCall))
 
 
 def _planned_tensor(program: schema.Program) -> schema.Tensor:
@@ -161,7 +172,10 @@ def test_unsupported_kernel_is_named(cpu_pte):
     [
         ((), "takes 1 inputs, got 0"),
         ((X, X), "takes 1 inputs, got 2"),
-        ((torch.randn(1, 3, 8, 9),), r"expected a float32 tensor of shape \(1, 3, 8, 8\), got a float32 tensor of shape \(1, 3, 8, 9\)"),
+        (
+            (torch.randn(1, 3, 8, 9),),
+            r"expected a float32 tensor of shape \(1, 3, 8, 8\), got a float32 tensor of shape \(1, 3, 8, 9\)",
+        ),
         ((X.double(),), "expected a float32 tensor .* got a float64 tensor"),
         ((X.to(torch.int8),), "got a int8 tensor"),
         (([1.0, 2.0],), "got list"),

@@ -22,6 +22,17 @@ def ethosu(tmp_path_factory):
     return program, program.save(tmp_path_factory.mktemp("u55") / "tiny_cnn_u55.pte"), inputs
 
 
+def _tosa_of(partition, seen=None):
+    """An executor running the TOSA graph Vela compiled for `partition` in the reference model."""
+
+    def run(blob, tensors, compile_specs):
+        if seen is not None:
+            seen.append(blob)
+        return [torch.from_numpy(out) for out in run_tosa(partition.tosa_flatbuffer, [t.numpy() for t in tensors])]
+
+    return run
+
+
 def _without_leading_ones(shape):
     shape = list(shape)
     while len(shape) > 1 and shape[0] == 1:
@@ -45,7 +56,6 @@ def test_loads_and_lists_the_vela_blob(ethosu):
 
 def test_missing_simulator_is_a_clear_error(ethosu, monkeypatch):
     program, path, inputs = ethosu
-    monkeypatch.setattr(delegates, "_EXECUTORS", dict(delegates._EXECUTORS))
     monkeypatch.setitem(sys.modules, "armnpu.npu.executor", None)  # as if the simulator were not installed
     loaded = armnpu.load(path)
     with pytest.raises(DelegateUnavailableError) as error:
@@ -60,12 +70,7 @@ def test_registered_executor_runs_the_partition(ethosu, monkeypatch):
     (partition,) = program.partitions
     monkeypatch.setattr(delegates, "_EXECUTORS", dict(delegates._EXECUTORS))
     seen = []
-
-    def tosa_of_partition(blob, tensors, compile_specs):
-        seen.append(blob)
-        return [torch.from_numpy(out) for out in run_tosa(partition.tosa_flatbuffer, [t.numpy() for t in tensors])]
-
-    register_delegate_executor("EthosUBackend", tosa_of_partition)
+    register_delegate_executor("EthosUBackend", _tosa_of(partition, seen))
     (got,) = armnpu.load(path)(*inputs)
     assert seen and len(seen[0]) == partition.blob_size
     (scale,) = output_scales(program)
@@ -87,10 +92,7 @@ def test_simulator_matches_the_tosa_graph_bit_exactly(ethosu, monkeypatch):
     batches = [inputs, *calibration_inputs("tiny_cnn", n=2, seed=7)]
     on_npu = [loaded(*batch) for batch in batches]
     monkeypatch.setattr(delegates, "_EXECUTORS", dict(delegates._EXECUTORS))
-    register_delegate_executor(
-        "EthosUBackend",
-        lambda blob, tensors, specs: [torch.from_numpy(o) for o in run_tosa(partition.tosa_flatbuffer, [t.numpy() for t in tensors])],
-    )
+    register_delegate_executor("EthosUBackend", _tosa_of(partition))
     on_reference = [loaded(*batch) for batch in batches]
     for a, b in zip(on_npu, on_reference):
         assert torch.equal(a[0], b[0])

@@ -25,7 +25,8 @@ def compiled(request, tmp_path_factory):
 
 
 def _batches(name, inputs):
-    extreme = tuple(torch.sign(torch.randn(t.shape, generator=torch.Generator().manual_seed(3))) * 100.0 for t in inputs)
+    generator = torch.Generator().manual_seed(3)
+    extreme = tuple(torch.sign(torch.randn(t.shape, generator=generator)) * 100.0 for t in inputs)
     zeros = tuple(torch.zeros_like(t) for t in inputs)
     return [tuple(inputs), *calibration_inputs(name, n=2, seed=7), zeros, extreme]
 

@@ -1,8 +1,9 @@
 """Delegate executors, looked up by backend id, and what a delegate blob says about its IO.
 
 An executor is `fn(blob, inputs, compile_specs) -> outputs` on torch tensors. TOSABackend runs
-its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py); EthosUBackend goes to the NPU simulator, which
-plugs in by registering itself (or, looked up lazily, `armnpu.npu.executor.run_ethosu_delegate`)."""
+its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py);
+EthosUBackend goes to the NPU simulator, which plugs in by registering itself (or, looked up
+lazily, `armnpu.npu.executor.run_ethosu_delegate`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,14 @@ from tosa.TosaGraph import TosaGraph
 
 from armnpu.backends.vela_blob import VelaBinStreamError, parse_vela_bin_stream
 from armnpu.errors import ArmNpuError
-from armnpu.runtime.errors import DelegateUnavailableError, ExecutionError, ProgramFormatError, UnknownBackendError
+from armnpu.runtime.errors import (
+    DelegateUnavailableError,
+    ExecutionError,
+    ProgramFormatError,
+    UnknownBackendError,
+    first_line,
+)
+from armnpu.runtime.memory import dtype_name
 from armnpu.runtime.tosa_worker import TosaWorker, TosaWorkerCrash, TosaWorkerError
 
 TOSA_BACKEND = "TOSABackend"
@@ -58,18 +66,22 @@ class _TosaIO:
 def _tosa_graph_io(blob: bytes) -> tuple[list[_TosaIO], list[_TosaIO]]:
     """Inputs and outputs of the main block of a TOSA flatbuffer."""
     if blob[4:8] != b"TOSA":
-        raise ProgramFormatError(f"TOSABackend blob is not a TOSA flatbuffer (identifier {bytes(blob[4:8])!r}, expected b'TOSA')")
+        raise ProgramFormatError(
+            f"TOSABackend blob is not a TOSA flatbuffer (identifier {bytes(blob[4:8])!r}, expected b'TOSA')"
+        )
     try:
         graph = TosaGraph.GetRootAs(blob, 0)
         block = graph.Regions(0).Blocks(0)
         tensors = {}
         for i in range(block.TensorsLength()):
             tensor = block.Tensors(i)
-            tensors[tensor.Name()] = _TosaIO(tuple(int(d) for d in tensor.ShapeAsNumpy()), _TOSA_DTYPES.get(tensor.Type()))
+            shape = tuple(int(d) for d in tensor.ShapeAsNumpy())
+            tensors[tensor.Name()] = _TosaIO(shape, _TOSA_DTYPES.get(tensor.Type()))
         inputs = [tensors[block.Inputs(i)] for i in range(block.InputsLength())]
         outputs = [tensors[block.Outputs(i)] for i in range(block.OutputsLength())]
     except Exception as error:  # noqa: BLE001 - the generated flatbuffer reader trusts its input
-        raise ProgramFormatError(f"TOSABackend blob is a corrupted TOSA flatbuffer ({type(error).__name__}: {error})") from None
+        reason = f"{type(error).__name__}: {first_line(error)}"
+        raise ProgramFormatError(f"TOSABackend blob is a corrupted TOSA flatbuffer ({reason})") from None
     return inputs, outputs
 
 
@@ -107,15 +119,18 @@ def _run_tosa(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[C
         raise ExecutionError(f"TOSABackend delegate takes {len(expected)} inputs, the program passes {len(inputs)}")
     for number, (tensor, io) in enumerate(zip(inputs, expected)):
         if tuple(tensor.shape) != io.shape or (io.dtype is not None and tensor.dtype != io.dtype):
+            graph_dtype = dtype_name(io.dtype) if io.dtype is not None else "a TOSA type"
             raise ExecutionError(
-                f"TOSABackend delegate input {number}: the graph expects {io.dtype} {list(io.shape)}, "
-                f"the program passes {tensor.dtype} {list(tensor.shape)}"
+                f"TOSABackend delegate input {number}: the graph expects {graph_dtype} {list(io.shape)}, "
+                f"the program passes {dtype_name(tensor.dtype)} {list(tensor.shape)}"
             )
     arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]
     try:
         outputs = _TOSA_WORKER.run(blob, arrays)
     except TosaWorkerCrash as crash:
-        raise ProgramFormatError(f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it ({crash})") from None
+        raise ProgramFormatError(
+            f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it ({crash})"
+        ) from None
     except TosaWorkerError as error:
         raise ExecutionError(f"TOSABackend delegate: {error}") from None
     return [torch.from_numpy(out) for out in outputs]
@@ -125,8 +140,7 @@ _TOSA_WORKER = TosaWorker()
 
 
 def _run_ethosu(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
-    simulator = _ethosu_simulator()
-    return [torch.as_tensor(out) for out in simulator(blob, inputs)]
+    return _ethosu_simulator()(blob, inputs)
 
 
 def _ethosu_simulator() -> Callable:
@@ -176,8 +190,8 @@ def run_delegate(
     """Call the executor, turning any failure into one ArmNpuError line that names the backend."""
     executor = executor_for(backend_id)
     try:
-        return list(executor(blob, inputs, compile_specs))
+        return [torch.as_tensor(output) for output in executor(blob, inputs, compile_specs)]
     except ArmNpuError:
         raise
     except Exception as error:  # noqa: BLE001 - an executor's own failure must still read as an armnpu error
-        raise ExecutionError(f"{backend_id} delegate failed: {type(error).__name__}: {error}") from None
+        raise ExecutionError(f"{backend_id} delegate failed: {type(error).__name__}: {first_line(error)}") from None

@@ -25,3 +25,9 @@ class DelegateUnavailableError(ArmNpuError, RuntimeError):
 
 class ExecutionError(ArmNpuError, RuntimeError):
     """A kernel or delegate failed while the method ran."""
+
+
+def first_line(error: BaseException) -> str:
+    """The first line of an error's message (its type name when it has none): errors stay one line."""
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__

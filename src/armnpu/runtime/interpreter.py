@@ -12,7 +12,7 @@ from executorch.exir import schema
 from armnpu.runtime.delegates import describe_blob, executor_for, run_delegate
 from armnpu.runtime.errors import ExecutionError, InputError
 from armnpu.runtime.kernels import IndexList, Kernel, read, resolve_kernel, store
-from armnpu.runtime.memory import arena_from_bytes, dtype_name, new_arena, standalone, torch_dtype, view_into
+from armnpu.runtime.memory import arena_from_bytes, dtype_name, nbytes, new_arena, standalone, torch_dtype, view_into
 from armnpu.runtime.pte import PteFile
 
 # A step runs one instruction and returns the index to jump to, or None to go on.
@@ -71,7 +71,7 @@ class Method:
         # Buffer 0 stands for the constants, which live in the file: only 1.. are allocated.
         self._arenas = [new_arena(0)] + [new_arena(size) for size in plan.non_const_buffer_sizes[1:]]
         self._constants: dict[object, torch.Tensor] = {}  # one arena per stored buffer, shared by its views
-        self.values: list = [self._materialize(evalue.val) for evalue in plan.values]
+        self._values: list = [self._materialize(evalue.val) for evalue in plan.values]
         kernels: dict[int, Kernel] = {}
         self._delegate_io = delegate_call_io(pte, plan)
         self._chains = [[self._compile(i.instr_args, kernels) for i in chain.instructions] for chain in plan.chains]
@@ -99,13 +99,11 @@ class Method:
         key, data = self._stored_data(tensor)
         alloc = tensor.allocation_info
         if alloc is not None:
-            view = view_into(self._arenas[alloc.memory_id], alloc.memory_offset, tensor)
+            arena, offset = self._arenas[alloc.memory_id], alloc.memory_offset
             if data is not None:  # a mutable buffer's initial value, loaded into planned memory
-                start = alloc.memory_offset
-                arena = self._arenas[alloc.memory_id]
-                count = view.numel() * view.element_size()
-                arena[start : start + count] = torch.frombuffer(bytearray(data[:count]), dtype=torch.uint8)
-            return view
+                size = nbytes(tensor)
+                arena[offset : offset + size] = arena_from_bytes(data[:size])
+            return view_into(arena, offset, tensor)
         if data is not None:
             if key not in self._constants:
                 self._constants[key] = arena_from_bytes(data)
@@ -119,7 +117,8 @@ class Method:
         if tensor.data_buffer_idx > 0:
             if tensor.allocation_info is not None:
                 return None, self._pte.mutable_data[tensor.data_buffer_idx]
-            return ("constant", tensor.data_buffer_idx), self._pte.program.constant_buffer[tensor.data_buffer_idx].storage
+            index = tensor.data_buffer_idx
+            return ("constant", index), self._pte.program.constant_buffer[index].storage
         return None, None
 
     # ---- instructions --------------------------------------------------------------------
@@ -148,13 +147,16 @@ class Method:
         def step(values: list) -> None:
             results = run_delegate(delegate.id, blob, [read(values, i) for i in inputs], specs)
             if len(results) != len(outputs):
-                raise ExecutionError(f"{delegate.id} delegate returned {len(results)} outputs, the program expects {len(outputs)}")
+                raise ExecutionError(
+                    f"{delegate.id} delegate returned {len(results)} outputs, the program expects {len(outputs)}"
+                )
             for number, (value_id, result) in enumerate(zip(outputs, results)):
                 slot = values[value_id]
                 if isinstance(slot, torch.Tensor):
                     if result.dtype != slot.dtype or result.numel() != slot.numel():
                         raise ExecutionError(
-                            f"{delegate.id} delegate output {number} is {dtype_name(result.dtype)} {list(result.shape)}, "
+                            f"{delegate.id} delegate output {number} is "
+                            f"{dtype_name(result.dtype)} {list(result.shape)}, "
                             f"the program expects {dtype_name(slot.dtype)} {list(slot.shape)}"
                         )
                     # Like the device runtime, fill the program's tensor with the delegate's elements:
@@ -166,9 +168,10 @@ class Method:
 
     # ---- execution -----------------------------------------------------------------------
 
+    @torch.no_grad()
     def execute(self, inputs: Sequence[object]) -> tuple:
         self._bind_inputs(inputs)
-        values = self.values
+        values = self._values
         backward_jumps = 0
         for chain in self._chains:
             pc = 0
@@ -180,7 +183,9 @@ class Method:
                 if target <= pc:
                     backward_jumps += 1
                     if backward_jumps > MAX_BACKWARD_JUMPS:
-                        raise ExecutionError(f"method {self.name!r} is stuck in a loop: over {MAX_BACKWARD_JUMPS} backward jumps")
+                        raise ExecutionError(
+                            f"method {self.name!r} is stuck in a loop: over {MAX_BACKWARD_JUMPS} backward jumps"
+                        )
                 pc = target
         return tuple(_output(read(values, i)) for i in self._plan.outputs)
 
@@ -192,12 +197,12 @@ class Method:
             expected = plan.values[value_id].val
             where = f"method {self.name!r} input {number}"
             if isinstance(expected, schema.Tensor):
-                self._bind_tensor(where, self.values[value_id], expected, given)
+                self._bind_tensor(where, self._values[value_id], expected, given)
             elif type(expected) in _SCALAR_INPUTS:
                 accepted = _SCALAR_INPUTS[type(expected)]
                 if isinstance(given, bool) and bool not in accepted or not isinstance(given, accepted):
                     raise InputError(f"{where}: expected {accepted[0].__name__}, got {type(given).__name__}")
-                self.values[value_id] = given
+                self._values[value_id] = given
             elif given is not None:
                 raise InputError(f"{where}: expected None, got {type(given).__name__}")
 

@@ -1,7 +1,12 @@
 """Kernels for a program's KernelCalls: each operator resolves to the torch op of the same name
 and overload (the `.out` variants ExecuTorch emits), or to one of the few ExecuTorch-only
 primitives implemented here. Arguments bind by the op's schema; ExecuTorch appends one
-slot for the return value after the schema's arguments."""
+slot for the return value after the schema's arguments.
+
+The quantized_decomposed `.out` ops torch gets from executorch.kernels.quantized are
+ExecuTorch's C++ kernels, which abort the process on a bad argument (ET_CHECK). Those calls
+run torch's own functional op of the same signature instead (the one the quantized model
+and the edge program use), which raises, and copy its result into `out`."""
 
 from __future__ import annotations
 
@@ -9,13 +14,16 @@ from typing import Callable, Optional, Sequence
 
 import torch
 
-# Each import registers operators ExecuTorch programs call: quantized_decomposed::*.out kernels,
-# dim_order_ops::*, and the executorch_prim:: scalar ops.
+# Each import registers operators ExecuTorch programs call: quantized_decomposed::*.out schemas
+# and their functional twins, dim_order_ops::*, and the executorch_prim:: scalar ops.
 import executorch.kernels.quantized  # noqa: F401
+import torch.ao.quantization.fx._decomposed  # noqa: F401 - the functional quantized_decomposed ops
 import executorch.exir.passes.dim_order_ops_registry  # noqa: F401
 import executorch.exir.passes.executorch_prim_ops_registry  # noqa: F401
 
-from armnpu.runtime.errors import ExecutionError, UnsupportedKernelError
+from armnpu.errors import ArmNpuError
+from armnpu.runtime.errors import ExecutionError, UnsupportedKernelError, first_line
+from armnpu.runtime.memory import dtype_name, torch_dtype
 
 
 class IndexList:
@@ -46,35 +54,83 @@ class Kernel:
     def __call__(self, values: list, args: Sequence[int]) -> None:
         try:
             self._run(values, args)
-        except (UnsupportedKernelError, ExecutionError):
+        except ExecutionError as error:
+            raise ExecutionError(f"kernel {self.name}: {error}") from None
+        except ArmNpuError:
             raise
         except Exception as error:  # noqa: BLE001 - torch kernels raise many types; report which kernel failed
-            message = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-            raise ExecutionError(f"kernel {self.name} failed: {message}") from None
+            raise ExecutionError(f"kernel {self.name} failed: {first_line(error)}") from None
 
 
-def _torch_kernel(name: str, op: torch._ops.OpOverload) -> Kernel:
-    schema = op._schema
-    arguments = [(arg.name, arg.kwarg_only) for arg in schema.arguments]
-    has_return = bool(schema.returns)
+# Enum arguments arrive as ints; torch trusts an int it is given for an enum (a bad one crashes
+# it), so they become the torch objects, checked, by the schema's declared type.
+_MEMORY_FORMATS = {
+    0: torch.contiguous_format,
+    1: torch.preserve_format,
+    2: torch.channels_last,
+    3: torch.channels_last_3d,
+}
+_ENUM_ARGUMENTS: dict[str, Callable[[int], object]] = {
+    "ScalarType": torch_dtype,
+    "MemoryFormat": lambda code: _enum_member(_MEMORY_FORMATS, code, "memory format"),
+    "Layout": lambda code: _enum_member({0: torch.strided}, code, "layout"),
+}
+
+
+def _enum_member(members: dict[int, object], code: int, kind: str) -> object:
+    if code not in members:
+        raise ExecutionError(f"{kind} {code} is not one of {sorted(members)}")
+    return members[code]
+
+
+def _enum_converter(argument: torch._C.Argument) -> Optional[Callable[[int], object]]:
+    return _ENUM_ARGUMENTS.get(str(argument.real_type).removeprefix("Optional[").removesuffix("]"))
+
+
+def _torch_kernel(name: str, op: torch._ops.OpOverload, twin: Optional[torch._ops.OpOverload]) -> Kernel:
+    """Calls `op` with the program's values; with a functional `twin`, calls that and fills the outs."""
+    arguments = [(arg.name, arg.kwarg_only, arg.is_out, _enum_converter(arg)) for arg in op._schema.arguments]
+    has_return = bool(op._schema.returns)
 
     def run(values: list, args: Sequence[int]) -> None:
         if len(args) not in (len(arguments), len(arguments) + 1):
             raise ExecutionError(
-                f"kernel {name} takes {len(arguments)} arguments and a return slot, the program passes {len(args)} values"
+                f"takes {len(arguments)} arguments and a return slot, the program passes {len(args)} values"
             )
-        positional, keywords = [], {}
-        for (arg_name, kwarg_only), index in zip(arguments, args):
+        positional, keywords, outs = [], {}, []
+        for (arg_name, kwarg_only, is_out, convert), index in zip(arguments, args):
+            if twin is not None and is_out:
+                outs.append(index)
+                continue
             value = read(values, index)
+            if convert is not None and isinstance(value, int):
+                value = convert(value)
             if kwarg_only:
                 keywords[arg_name] = value
             else:
                 positional.append(value)
-        result = op(*positional, **keywords)
-        if has_return and len(args) > len(arguments):
-            store(values, args[-1], result)
+        if twin is not None:
+            result = twin(*positional, **keywords)
+            for index, part in zip(outs, result if isinstance(result, (tuple, list)) else (result,)):
+                store(values, index, part)
+        elif has_return and len(args) > len(arguments):
+            store(values, args[-1], op(*positional, **keywords))
+        else:
+            op(*positional, **keywords)
 
     return Kernel(name, run)
+
+
+def _functional_twin(op: torch._ops.OpOverload, packet: torch._ops.OpOverloadPacket) -> Optional[torch._ops.OpOverload]:
+    """The overload of `packet` taking exactly `op`'s arguments without its out arguments."""
+    wanted = [(a.name, str(a.type), a.kwarg_only) for a in op._schema.arguments if not a.is_out]
+    if len(wanted) == len(op._schema.arguments):
+        return None
+    for overload in packet.overloads():
+        candidate = getattr(packet, overload)
+        if [(a.name, str(a.type), a.kwarg_only) for a in candidate._schema.arguments] == wanted:
+            return candidate
+    return None
 
 
 def store(values: list, index: int, result: object) -> None:
@@ -85,8 +141,11 @@ def store(values: list, index: int, result: object) -> None:
             store(values, item, part)
     elif isinstance(slot, torch.Tensor) and isinstance(result, torch.Tensor):
         if result is not slot:
-            if result.shape != slot.shape:
-                raise ExecutionError(f"a kernel produced shape {tuple(result.shape)} for a value planned as {tuple(slot.shape)}")
+            if result.shape != slot.shape or result.dtype != slot.dtype:
+                raise ExecutionError(
+                    f"produced {dtype_name(result.dtype)} {list(result.shape)} "
+                    f"for a value planned as {dtype_name(slot.dtype)} {list(slot.shape)}"
+                )
             slot.copy_(result)
     else:
         values[index] = result
@@ -120,17 +179,32 @@ def resolve_kernel(name: str, overload: str) -> Kernel:
     python = _PYTHON_KERNELS.get(full_name)
     if python is not None:
         return Kernel(full_name, python)
-    op = _torch_op(name, overload)
+    namespace, _, op_name = name.partition("::")
+    packet = _torch_packet(namespace, op_name)
+    op = _overload(packet, overload) if packet is not None else None
     if op is None:
         raise UnsupportedKernelError(f"the program calls {full_name}, which the host runtime has no kernel for")
-    return _torch_kernel(full_name, op)
+    twin = _functional_twin(op, packet) if namespace in _ABORTING_NAMESPACES else None
+    return _torch_kernel(full_name, op, twin)
 
 
-def _torch_op(name: str, overload: str) -> Optional[torch._ops.OpOverload]:
-    namespace, sep, op_name = name.partition("::")
-    if not sep or not namespace or not op_name:
+# Namespaces whose `.out` kernels in torch are ExecuTorch C++ kernels that abort on bad input.
+_ABORTING_NAMESPACES = frozenset({"quantized_decomposed"})
+
+
+def _torch_packet(namespace: str, op_name: str) -> Optional[torch._ops.OpOverloadPacket]:
+    if not namespace or not op_name:
         return None
     try:
-        return getattr(getattr(getattr(torch.ops, namespace), op_name), overload)
+        packet = getattr(getattr(torch.ops, namespace), op_name)
     except (AttributeError, RuntimeError):
         return None
+    return packet if isinstance(packet, torch._ops.OpOverloadPacket) else None
+
+
+def _overload(packet: torch._ops.OpOverloadPacket, overload: str) -> Optional[torch._ops.OpOverload]:
+    try:
+        op = getattr(packet, overload)
+    except (AttributeError, RuntimeError):
+        return None
+    return op if isinstance(op, torch._ops.OpOverload) else None

@@ -40,7 +40,7 @@ _DTYPES: dict[int, torch.dtype] = {
 def torch_dtype(scalar_type: int) -> torch.dtype:
     dtype = _DTYPES.get(int(scalar_type))
     if dtype is None:
-        raise ProgramFormatError(f"tensor scalar type {int(scalar_type)} is not one the host runtime supports")
+        raise ProgramFormatError(f"scalar type {int(scalar_type)} is not one the host runtime supports")
     return dtype
 
 
@@ -79,7 +79,9 @@ def view_into(arena: torch.Tensor, offset: int, tensor: schema.Tensor) -> torch.
     dtype = torch_dtype(tensor.scalar_type)
     size = nbytes(tensor)
     if offset % dtype.itemsize:
-        raise ProgramFormatError(f"a {dtype_name(dtype)} tensor is planned at byte offset {offset}, not a multiple of {dtype.itemsize}")
+        raise ProgramFormatError(
+            f"a {dtype_name(dtype)} tensor is planned at byte offset {offset}, not a multiple of {dtype.itemsize}"
+        )
     typed = arena[offset : offset + size].view(dtype)
     return typed.as_strided(list(tensor.sizes), strides_for(tensor.sizes, tensor.dim_order))
 

@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 from typing import Union
 
+from executorch.exir import schema
+
 from armnpu.errors import ArmNpuError
 from armnpu.runtime.delegates import DelegateInfo, describe_blob
 from armnpu.runtime.errors import InputError
@@ -30,17 +32,16 @@ class Program:
 
     @property
     def delegates(self) -> list[DelegateInfo]:
-        """Every delegate of every method: backend id, blob size and the IO shapes of its graph."""
+        """Every delegate of every method: backend id, blob size and the IO shapes of its graph
+        (for a backend whose blob armnpu cannot read, the shapes of the tensors the program passes)."""
         infos = []
         for plan in self._plans.values():
-            call_io = None
+            call_io = delegate_call_io(self._pte, plan)
             for index, delegate in enumerate(plan.delegates):
                 blob = self._pte.delegate_blob(delegate)
                 shapes = describe_blob(delegate.id, blob)
-                if shapes is None:  # a backend we cannot read: use the tensors the program passes it
-                    call_io = call_io if call_io is not None else delegate_call_io(self._pte, plan)
-                    ids = call_io.get(index, ([], []))
-                    shapes = tuple([tuple(plan.values[i].val.sizes) for i in part] for part in ids)
+                if shapes is None:
+                    shapes = tuple([_shape(plan.values[i].val) for i in ids] for ids in call_io.get(index, ([], [])))
                 infos.append(DelegateInfo(delegate.id, len(blob), list(shapes[0]), list(shapes[1])))
         return infos
 
@@ -57,6 +58,10 @@ class Program:
 
     def __call__(self, *inputs: object) -> tuple:
         return self.run("forward", *inputs)
+
+
+def _shape(value: object) -> tuple[int, ...]:
+    return tuple(value.sizes) if isinstance(value, schema.Tensor) else ()
 
 
 def load(source: Source) -> Program:

@@ -16,7 +16,7 @@ from typing import Iterator
 from executorch.exir import schema
 from executorch.exir._serialize._program import _ExtendedHeader, deserialize_pte_binary
 
-from armnpu.runtime.errors import ProgramFormatError
+from armnpu.runtime.errors import ProgramFormatError, first_line
 
 FILE_IDENTIFIER = b"ET12"  # program.fbs `file_identifier`, at bytes 4..8 of every .pte
 _EXTENDED_HEADER_AT = 8
@@ -38,7 +38,8 @@ def parse_pte(data: bytes) -> PteFile:
     try:
         pte = deserialize_pte_binary(data)
     except Exception as error:  # noqa: BLE001 - any failure of the third-party parser means a corrupted file
-        raise ProgramFormatError(f"corrupted .pte: the program does not parse ({type(error).__name__}: {error})") from None
+        reason = f"{type(error).__name__}: {first_line(error)}"
+        raise ProgramFormatError(f"corrupted .pte: the program does not parse ({reason})") from None
     named = {}
     if pte.named_data is not None:
         for key, entry in pte.named_data.pte_data.items():
@@ -55,7 +56,8 @@ def _check_framing(data: bytes) -> None:
         raise ProgramFormatError(f"not an ExecuTorch program: {len(data)} bytes is too short for a .pte")
     if data[4:8] != FILE_IDENTIFIER:
         raise ProgramFormatError(
-            f"not an ExecuTorch program: expected file identifier {FILE_IDENTIFIER.decode()!r} at byte 4, found {data[4:8]!r}"
+            f"not an ExecuTorch program: expected file identifier {FILE_IDENTIFIER.decode()!r} at byte 4, "
+            f"found {data[4:8]!r}"
         )
     program_size = len(data)
     header = data[_EXTENDED_HEADER_AT:]
@@ -64,13 +66,16 @@ def _check_framing(data: bytes) -> None:
             raise ProgramFormatError(f"truncated .pte: {len(data)} bytes end inside the extended header")
         eh = _ExtendedHeader.from_bytes(header.ljust(_ExtendedHeader.EXPECTED_LENGTH, b"\0"))
         if eh.length < _ExtendedHeader.MINIMUM_LENGTH:
-            raise ProgramFormatError(f"corrupted .pte: extended header length {eh.length} < {_ExtendedHeader.MINIMUM_LENGTH}")
+            raise ProgramFormatError(
+                f"corrupted .pte: extended header length {eh.length} < {_ExtendedHeader.MINIMUM_LENGTH}"
+            )
         end = max(eh.program_size, eh.segment_base_offset + eh.segment_data_size)
         if end > len(data):
             raise ProgramFormatError(f"truncated .pte: its header describes {end} bytes, the file has {len(data)}")
         if eh.segment_base_offset and eh.segment_base_offset < eh.program_size:
             raise ProgramFormatError(
-                f"corrupted .pte: segments start at byte {eh.segment_base_offset}, inside the {eh.program_size}-byte program"
+                f"corrupted .pte: segments start at byte {eh.segment_base_offset}, "
+                f"inside the {eh.program_size}-byte program"
             )
         program_size = eh.program_size
     (root,) = struct.unpack_from("<I", data, 0)
@@ -92,7 +97,8 @@ def verify_flatbuffer(data: bytes) -> None:
             Runtime.get().load_program(data, verification=Verification.InternalConsistency)
         except Exception:  # noqa: BLE001 - RuntimeError, or MemoryError when a corrupted size is believed
             raise ProgramFormatError(
-                "corrupted .pte: ExecuTorch's verifier rejects the program (truncated, or an offset points outside the file)"
+                "corrupted .pte: ExecuTorch's verifier rejects the program "
+                "(truncated, or an offset points outside the file)"
             ) from None
 
 

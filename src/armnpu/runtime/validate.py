@@ -105,7 +105,8 @@ class _PlanChecker:
         if any(size < 0 for size in tensor.sizes):
             self.fail(f"{where}: negative size in {list(tensor.sizes)}")
         if sorted(tensor.dim_order) != list(range(len(tensor.sizes))):
-            self.fail(f"{where}: dim order {list(tensor.dim_order)} is not a permutation of its {len(tensor.sizes)} dims")
+            order = list(tensor.dim_order)
+            self.fail(f"{where}: dim order {order} is not a permutation of its {len(tensor.sizes)} dims")
         size = nbytes(tensor)
         if size > MAX_ARENA_BYTES:
             self.fail(f"{where}: {size} bytes for one tensor (accepted: up to {MAX_ARENA_BYTES})")
@@ -123,7 +124,7 @@ class _PlanChecker:
         if info is not None and info.location == schema.TensorDataLocation.EXTERNAL:
             key = info.fully_qualified_name
             if key not in self.pte.named_data:
-                self.fail(f"{where}: tensor {key!r} is stored outside the .pte (a .ptd file), which the host runtime does not read")
+                self.fail(f"{where}: tensor {key!r} is stored in a .ptd file, which the host runtime does not read")
             if size > len(self.pte.named_data[key]):
                 self.fail(f"{where}: tensor {key!r} needs {size} bytes, the file holds {len(self.pte.named_data[key])}")
         elif tensor.data_buffer_idx > 0:
@@ -163,7 +164,8 @@ class _PlanChecker:
         elif isinstance(args, schema.JumpFalseCall):
             self.value(args.cond_value_index, where)
             if not 0 <= args.destination_instruction < chain_length:
-                self.fail(f"{where}: jumps to {args.destination_instruction}, the chain has {chain_length} instructions")
+                target = args.destination_instruction
+                self.fail(f"{where}: jumps to {target}, the chain has {chain_length} instructions")
         elif isinstance(args, schema.FreeCall):
             self.value(args.value_index, where)
         else:
