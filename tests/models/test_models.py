@@ -6,13 +6,23 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from tests.ops.harness import assert_fully_delegated, max_error_in_quanta
+from armnpu.reference import run_edge_program
+from tests.ops.harness import assert_fully_delegated, output_scales
 
 SMALL = ["ds_cnn", "conv1d_speech", "small_unet", "tiny_cnn", "tiny_mlp"]
 LARGE = ["mobilenet_v2", "resnet18"]
-# Tie-rounding differences (TOSA rounds half up, torch half to even) can compound
-# through a deep network; a quantum or two at the output is the expected residue.
-MAX_QUANTA = {"mobilenet_v2": 4, "resnet18": 4, "small_unet": 3}
+# Shallow networks must match the quantized model within 2 output quanta. In deep
+# ones, 1-quantum differences (TOSA rounds ties up, torch to even; torch accumulates
+# in float32) compound layer by layer, so they are held to the accuracy that matters:
+# against the float model, the TOSA integer output must be as good as PyTorch's own
+# quantized model (SQNR within 1 dB), with a small mean difference.
+MAX_QUANTA = {"ds_cnn": 2, "conv1d_speech": 2, "tiny_cnn": 2, "tiny_mlp": 2}
+MAX_MEAN_QUANTA = 2.5
+MAX_SQNR_LOSS_DB = 1.0
+
+
+def _sqnr(reference: torch.Tensor, approximation: torch.Tensor) -> float:
+    return 10 * torch.log10((reference**2).sum() / ((reference - approximation) ** 2).sum()).item()
 
 
 def _check_model(name: str) -> None:
@@ -20,10 +30,17 @@ def _check_model(name: str) -> None:
     calibration = calibration_inputs(name, n=4)
     tosa = armnpu.compile(model, inputs, target="TOSA-1.0+INT", calibration=calibration)
     assert_fully_delegated(tosa)
-    held_out = calibration_inputs(name, n=2, seed=7)
-    worst = max(max_error_in_quanta(tosa, batch) for batch in [inputs, *held_out])
-    print(f"{name}: TOSA reference vs quantized model: max {worst} quanta")
-    assert worst <= MAX_QUANTA.get(name, 2)
+    (scale,) = output_scales(tosa)
+    for batch in [inputs, *calibration_inputs(name, n=2, seed=7)]:
+        (got,) = run_edge_program(tosa.edge_program, batch)
+        quantized, reference = tosa.quantized_model(*batch), model(*batch)
+        diff = (got - quantized).abs() / scale
+        sqnr_tosa, sqnr_quantized = _sqnr(reference, got), _sqnr(reference, quantized)
+        print(f"{name}: max {diff.max():.1f} / mean {diff.mean():.2f} quanta; SQNR {sqnr_tosa:.2f} dB vs {sqnr_quantized:.2f} dB")
+        if name in MAX_QUANTA:
+            assert diff.max().round() <= MAX_QUANTA[name]
+        assert diff.mean() <= MAX_MEAN_QUANTA
+        assert sqnr_tosa >= sqnr_quantized - MAX_SQNR_LOSS_DB
     for target in ("ethos-u55-128", "ethos-u85-256"):
         npu = armnpu.compile(model, inputs, target=target, calibration=calibration)
         assert_fully_delegated(npu)

@@ -12,7 +12,10 @@ from tests.ops.harness import output_scales
 FAST = ["tiny_cnn", "tiny_mlp", "ds_cnn"]
 SLOW = ["conv1d_speech", "small_unet"]  # fully delegated too, but their compiles take longer
 # Same allowance as tests/models: tie rounding (TOSA half up, torch half even) can compound.
-MAX_QUANTA = {"small_unet": 3}
+# The runtime must equal the host reference exactly (asserted below). Against the quantized
+# model, a deep network's 1-quantum rounding differences compound: tests/models checks
+# small_unet's accuracy by SQNR; here its max difference is only bounded.
+MAX_QUANTA = {"small_unet": 6}
 
 
 @pytest.fixture(scope="module", params=FAST + [pytest.param(name, marks=pytest.mark.slow) for name in SLOW])

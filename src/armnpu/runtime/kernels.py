@@ -63,33 +63,50 @@ class Kernel:
 
 
 # Enum arguments arrive as ints; torch trusts an int it is given for an enum (a bad one crashes
-# it), so they become the torch objects, checked, by the schema's declared type.
+# it), so they become the torch objects, checked, by the schema's declared type. Int lists hold
+# sizes, strides, paddings and dims: torch's kernels overflow (and crash) on absurd ones.
 _MEMORY_FORMATS = {
     0: torch.contiguous_format,
     1: torch.preserve_format,
     2: torch.channels_last,
     3: torch.channels_last_3d,
 }
-_ENUM_ARGUMENTS: dict[str, Callable[[int], object]] = {
+_INT_LIST_LIMIT = 2**31
+
+
+def _enum_member(members: dict[int, object], kind: str) -> Callable[[object], object]:
+    def convert(code: object) -> object:
+        if code not in members:
+            raise ExecutionError(f"{kind} {code} is not one of {sorted(members)}")
+        return members[code]
+
+    return convert
+
+
+def _bounded_ints(values: object) -> object:
+    if any(abs(v) >= _INT_LIST_LIMIT for v in values if isinstance(v, int)):
+        raise ExecutionError(f"int list argument {values} holds a value past +-2**31")
+    return values
+
+
+_ARGUMENT_CONVERTERS: dict[str, Callable[[object], object]] = {
     "ScalarType": torch_dtype,
-    "MemoryFormat": lambda code: _enum_member(_MEMORY_FORMATS, code, "memory format"),
-    "Layout": lambda code: _enum_member({0: torch.strided}, code, "layout"),
+    "MemoryFormat": _enum_member(_MEMORY_FORMATS, "memory format"),
+    "Layout": _enum_member({0: torch.strided}, "layout"),
+    "List[int]": _bounded_ints,
 }
 
 
-def _enum_member(members: dict[int, object], code: int, kind: str) -> object:
-    if code not in members:
-        raise ExecutionError(f"{kind} {code} is not one of {sorted(members)}")
-    return members[code]
-
-
-def _enum_converter(argument: torch._C.Argument) -> Optional[Callable[[int], object]]:
-    return _ENUM_ARGUMENTS.get(str(argument.real_type).removeprefix("Optional[").removesuffix("]"))
+def _converter(argument: torch._C.Argument) -> Optional[Callable[[object], object]]:
+    declared = str(argument.real_type)
+    if declared.startswith("Optional["):
+        declared = declared[len("Optional[") : -1]
+    return _ARGUMENT_CONVERTERS.get(declared)
 
 
 def _torch_kernel(name: str, op: torch._ops.OpOverload, twin: Optional[torch._ops.OpOverload]) -> Kernel:
     """Calls `op` with the program's values; with a functional `twin`, calls that and fills the outs."""
-    arguments = [(arg.name, arg.kwarg_only, arg.is_out, _enum_converter(arg)) for arg in op._schema.arguments]
+    arguments = [(arg.name, arg.kwarg_only, arg.is_out, _converter(arg)) for arg in op._schema.arguments]
     has_return = bool(op._schema.returns)
 
     def run(values: list, args: Sequence[int]) -> None:
@@ -103,7 +120,7 @@ def _torch_kernel(name: str, op: torch._ops.OpOverload, twin: Optional[torch._op
                 outs.append(index)
                 continue
             value = read(values, index)
-            if convert is not None and isinstance(value, int):
+            if convert is not None and value is not None:
                 value = convert(value)
             if kwarg_only:
                 keywords[arg_name] = value

@@ -66,12 +66,19 @@ def nbytes(tensor: schema.Tensor) -> int:
 
 
 def new_arena(size: int) -> torch.Tensor:
-    return torch.zeros(size, dtype=torch.uint8)
+    return _fixed_arena(bytearray(size))
 
 
 def arena_from_bytes(data: bytes) -> torch.Tensor:
-    # A private writable copy: kernels may write to constants (in-place ops), never to the file.
-    return torch.frombuffer(bytearray(data), dtype=torch.uint8) if data else new_arena(0)
+    # A private copy: kernels may write to constants (in-place ops), never to the file.
+    return _fixed_arena(bytearray(data))
+
+
+def _fixed_arena(buffer: bytearray) -> torch.Tensor:
+    """A byte tensor over `buffer`. Its storage cannot grow: a kernel that tries to resize a
+    planned tensor past its buffer gets an error instead of silently reallocating the arena."""
+    size = len(buffer)
+    return torch.frombuffer(buffer or bytearray(1), dtype=torch.uint8)[:size]
 
 
 def view_into(arena: torch.Tensor, offset: int, tensor: schema.Tensor) -> torch.Tensor:
