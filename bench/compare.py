@@ -1,6 +1,6 @@
 """Benchmark armnpu against ExecuTorch's own Arm backend (executorch.backends.arm) on Ethos-U.
 
-    /work/venv/bin/python bench/compare.py [--models ds_cnn,resnet18] [--target ethos-u55-128]
+    python bench/compare.py [--models ds_cnn,resnet18] [--target ethos-u55-128]
                                            [--calib 8] [--eval-inputs 4] [--json out.json]
 
 For every model both sides compile the same float model with the same calibration batches,

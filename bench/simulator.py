@@ -1,6 +1,6 @@
 """Benchmark the functional Ethos-U simulator: seconds per inference and MAC/s per model.
 
-    /work/venv/bin/python bench/simulator.py [--models mobilenet_v2,ds_cnn] [--target ethos-u55-128]
+    python bench/simulator.py [--models mobilenet_v2,ds_cnn] [--target ethos-u55-128]
                                              [--runs 5] [--check]
 
 For each model: `armnpu.compile` for the target, then every Ethos-U delegate blob is run on
