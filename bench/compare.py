@@ -33,11 +33,9 @@ import argparse
 import collections
 import json
 import math
-import os
 import platform
 import queue
 import re
-import shutil
 import signal
 import subprocess
 import sys

@@ -9,7 +9,6 @@ from typing import Callable, Optional, Sequence
 import executorch.kernels.quantized  # noqa: F401 - CPU-side Q/DQ out-variants, needed by to_executorch()
 import torch
 from executorch.exir.backend.backend_details import ExportedProgram
-from executorch.exir.backend.compile_spec_schema import CompileSpec
 from executorch.exir.backend.partitioner import DelegationSpec, Partitioner, PartitionResult
 from executorch.exir.backend.utils import tag_constant_data
 from torch.fx import Node
@@ -17,9 +16,9 @@ from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
 from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend/TOSABackend with ExecuTorch
-from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
-from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS
 from armnpu.targets import get_ethosu_target
 from armnpu.tosa.support import SupportContext
 

@@ -18,9 +18,7 @@ from armnpu.errors import ConfigError
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
-from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS
-
-_QDQ = set(QUANTIZE_OPS) | set(DEQUANTIZE_OPS)
+from armnpu.tosa.qdq import QDQ_OPS
 
 
 @dataclass
@@ -153,7 +151,7 @@ def _compute_nodes(graph: torch.fx.Graph):
     for node in graph.nodes:
         if node.op != "call_function" or node.target is operator.getitem or _is_delegate_call(node):
             continue
-        if aten_target(node) in _QDQ:
+        if aten_target(node) in QDQ_OPS:
             continue
         yield node
 

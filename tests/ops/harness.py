@@ -13,7 +13,7 @@ from armnpu.backends.vela_blob import parse_vela_bin_stream
 from armnpu.npu.verify import check_delegates
 from armnpu.pipeline import CompiledProgram
 from armnpu.reference import run_edge_program
-from armnpu.tosa.program import DEQUANTIZE_OPS
+from armnpu.tosa.qdq import DEQUANTIZE_OPS
 from armnpu.ops.registry import aten_target
 
 # Every op compiles for these; U55/U65 programs are also run on the NPU simulator and must
@@ -83,7 +83,6 @@ def check_int(
     for target in ethosu_targets:
         npu = armnpu.compile(module, inputs, target=target, calibration=calibration, per_channel=per_channel)
         assert_fully_delegated(npu, delegates)
-        lowered = [n for n in npu.edge_program.graph_module.modules()]  # noqa: F841 - keeps the program alive
         for record in npu.partitions:
             assert record.summary.total_cycles > 0
         for node in npu.edge_program.graph.nodes:

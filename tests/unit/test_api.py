@@ -3,7 +3,7 @@
 import pytest
 import torch
 from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
-from executorch.exir.backend.operator_support import DontPartition, DontPartitionModule
+from executorch.exir.backend.operator_support import DontPartitionModule
 from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e, prepare_qat_pt2e
 
 import armnpu

@@ -1,15 +1,2 @@
-"""Op families. Importing this package registers every rule with the registry."""
-
-from armnpu.ops import (  # noqa: F401
-    activation,
-    concat,
-    conv,
-    elementwise,
-    linear,
-    pad,
-    pool,
-    reduce,
-    resize,
-    shape,
-    table,
-)
+"""Op families, one module each. The registry imports them (OP_FAMILIES in
+armnpu.ops.registry) the first time a rule is looked up."""

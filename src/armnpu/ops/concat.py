@@ -8,9 +8,10 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.qdq import qparams_of, quantize_user
 
 aten = torch.ops.aten
 
@@ -32,12 +33,9 @@ def _common_layout(values: list[Value]) -> tuple[int, ...]:
 
 def _output_quantization(node: Node, values: list[Value]) -> tuple[QParams, torch.dtype]:
     """The qparams and dtype of the Q node after the cat (the first input's without one)."""
-    # Imported here: armnpu.tosa.program imports the op registry, which imports this module.
-    from armnpu.tosa.program import QUANTIZE_OPS, qparams_of
-
-    for user in node.users:
-        if aten_target(user) in QUANTIZE_OPS:
-            return qparams_of(user), user.args[5]
+    user = quantize_user(node)
+    if user is not None:
+        return qparams_of(user), user.args[5]
     return values[0].qparams, values[0].dtype
 
 

@@ -9,9 +9,10 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, aten_target, register, rule_for_lowering
+from armnpu.ops.registry import OpRule, Quant, register
 from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
+from armnpu.tosa.qdq import qparams_of, quantize_user
 
 aten = torch.ops.aten
 
@@ -158,14 +159,8 @@ def _slice_scales(qparams: Optional[QParams], channels: slice) -> Optional[QPara
 
 def _output_quant(node: Node) -> tuple[QParams, torch.dtype]:
     """The qparams and dtype of the quantize node `node` (or its fused activation) feeds."""
-    from armnpu.tosa.program import QUANTIZE_OPS, qparams_of  # program imports the op registry
-
-    user = next(iter(node.users))
-    rule = rule_for_lowering(user)
-    while rule is not None and rule.quant == Quant.ACTIVATION:
-        user = next(iter(user.users))
-        rule = rule_for_lowering(user)
-    assert aten_target(user) in QUANTIZE_OPS, f"{node.name} does not feed a quantize node"
+    user = quantize_user(node)
+    assert user is not None, f"{node.name} does not feed a quantize node"
     return qparams_of(user), user.args[5]
 
 

@@ -8,6 +8,7 @@ cannot) and its TOSA lowering for the INT and FP profiles.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Optional
 
@@ -90,13 +91,28 @@ def ops_to_keep_undecomposed() -> list[torch._ops.OpOverload]:
     return [op for rule in all_rules() for op in rule.keep_undecomposed]
 
 
+# Every op family module; each registers its rules when imported.
+OP_FAMILIES = (
+    "activation",
+    "concat",
+    "conv",
+    "elementwise",
+    "linear",
+    "pad",
+    "pool",
+    "reduce",
+    "resize",
+    "shape",
+    "table",
+)
 _loaded = False
 
 
 def _load_op_modules() -> None:
-    # Op modules register themselves on import; importing lazily avoids a cycle
-    # with armnpu.tosa.lowering, which the op modules use.
+    # Loaded on first lookup, not when the registry is imported: op modules import
+    # the lowering and Q/DQ helpers, which import the registry.
     global _loaded
     if not _loaded:
         _loaded = True
-        import armnpu.ops  # noqa: F401
+        for family in OP_FAMILIES:
+            importlib.import_module(f"armnpu.ops.{family}")

@@ -28,6 +28,7 @@ from torch.fx import Node
 from armnpu.ops.elementwise import float_binary, scalar
 from armnpu.ops.registry import OpRule, Quant, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
 
 aten = torch.ops.aten
 _QD = torch.ops.quantized_decomposed
@@ -47,10 +48,8 @@ def make_table(node: Node, in_q: QParams, out_q: QParams) -> np.ndarray:
 
 
 def _output_qparams(node: Node) -> QParams:
-    from armnpu.tosa.program import qparams_of  # armnpu.tosa.program imports the op modules
-
     # The partitioner only delegates the op when every user is a quantize node.
-    return qparams_of(next(iter(node.users)))
+    return qparams_of(quantize_user(node))
 
 
 def lower_table_int(ctx: LoweringContext, node: Node) -> Value:
@@ -61,8 +60,6 @@ def lower_table_int(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _int8_io(node: Node, ctx) -> Optional[str]:
-    from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS  # imports the op modules
-
     if not ctx.integer:
         return None
     source = node.args[0]

@@ -14,9 +14,8 @@ from torch.fx import Node
 
 from armnpu.ops.registry import aten_target
 from armnpu.report.model import OpInfo
-from armnpu.tosa.program import DEQUANTIZE_OPS, QUANTIZE_OPS
+from armnpu.tosa.qdq import QDQ_OPS
 
-_QDQ = set(QUANTIZE_OPS) | set(DEQUANTIZE_OPS)
 _FRAME = re.compile(r'File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\n(?P<code>[^\n]*)')
 
 
@@ -25,7 +24,7 @@ def is_delegate_call(node: Node) -> bool:
 
 
 def is_qdq(node: Node) -> bool:
-    return node.op == "call_function" and aten_target(node) in _QDQ
+    return node.op == "call_function" and aten_target(node) in QDQ_OPS
 
 
 def compute_nodes(graph: torch.fx.Graph) -> Iterator[Node]:

@@ -15,11 +15,9 @@ from typing import Any, Optional, Sequence
 import numpy as np
 import torch
 import tosa_serializer as ts
-from torch.export import ExportedProgram
 from torch.fx import Node
 
 from armnpu.errors import LoweringError
-from armnpu.ops.registry import aten_target, rule_for_lowering
 from armnpu.tosa import quant_math
 
 _TOSA_DTYPE = {

@@ -22,15 +22,7 @@ from torch.fx import Node
 from armnpu.errors import LoweringError
 from armnpu.ops.registry import aten_target, rule_for_lowering
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
-
-_QD = torch.ops.quantized_decomposed
-QUANTIZE_OPS = (_QD.quantize_per_tensor.default, _QD.quantize_per_tensor.tensor)
-DEQUANTIZE_OPS = (
-    _QD.dequantize_per_tensor.default,
-    _QD.dequantize_per_tensor.tensor,
-    _QD.dequantize_per_channel.default,
-)
-
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of
 
 @dataclass
 class TosaProgram:
@@ -104,25 +96,9 @@ def _lower_call(ctx: LoweringContext, node: Node):
     return lowering(ctx, node)
 
 
-def qparams_of(node: Node) -> QParams:
-    """Quantization parameters carried by a quantize/dequantize node's arguments."""
-    args = node.args
-    target = aten_target(node)
-    if target is _QD.dequantize_per_channel.default:
-        scales = _as_array(args[1])
-        return QParams(scales.astype(np.float64), 0, int(args[4]), int(args[5]), axis=int(args[3]))
-    return QParams(np.asarray(float(args[1]), dtype=np.float64), int(args[2]), int(args[3]), int(args[4]))
-
-
-def _as_array(arg) -> np.ndarray:
-    if isinstance(arg, Node):
-        raise LoweringError(f"per-channel scales must be folded constants, got node {arg.name}")
-    return np.asarray(arg.detach().numpy() if isinstance(arg, torch.Tensor) else arg)
-
-
 def _dequantize(ctx: LoweringContext, node: Node) -> Value:
     source = ctx.value(node.args[0])
-    if aten_target(node) is _QD.dequantize_per_channel.default:
+    if aten_target(node) is torch.ops.quantized_decomposed.dequantize_per_channel.default:
         scales = ctx.value(node.args[1]).const
         qparams = QParams(np.asarray(scales, np.float64), 0, int(node.args[4]), int(node.args[5]), axis=int(node.args[3]))
     else:

@@ -1,0 +1,40 @@
+"""Quantize/dequantize nodes in the edge graph: which ops they are and what they carry.
+
+Kept apart from armnpu.tosa.program so op modules can use it without importing the
+graph driver (which imports every op module)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+import torch
+from torch.fx import Node
+
+from armnpu.ops.registry import Quant, aten_target, rule_for_lowering
+from armnpu.tosa.lowering import QParams
+
+_QD = torch.ops.quantized_decomposed
+QUANTIZE_OPS = (_QD.quantize_per_tensor.default, _QD.quantize_per_tensor.tensor)
+DEQUANTIZE_OPS = (
+    _QD.dequantize_per_tensor.default,
+    _QD.dequantize_per_tensor.tensor,
+    _QD.dequantize_per_channel.default,
+)
+QDQ_OPS = frozenset(QUANTIZE_OPS) | frozenset(DEQUANTIZE_OPS)
+
+
+def qparams_of(node: Node) -> QParams:
+    """Quantization parameters of a per-tensor quantize/dequantize node."""
+    args = node.args
+    return QParams(np.asarray(float(args[1]), dtype=np.float64), int(args[2]), int(args[3]), int(args[4]))
+
+
+def quantize_user(node: Node) -> Optional[Node]:
+    """The quantize node `node`'s output goes to, looking through fused activations."""
+    for user in node.users:
+        while len(user.users) == 1 and (rule := rule_for_lowering(user)) is not None and rule.quant == Quant.ACTIVATION:
+            user = next(iter(user.users))
+        if aten_target(user) in QUANTIZE_OPS:
+            return user
+    return None
