@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from armnpu.errors import ConfigError
 from armnpu.targets import (
+    EthosUTarget,
     VelaIni,
     get_ethosu_target,
     memory_mode_fits,
@@ -108,6 +109,33 @@ class TosaSpecification:
         return f"TosaSpecification({str(self)!r})"
 
 
+@dataclass(frozen=True)
+class CompileTarget:
+    """What a compilation targets, resolved once from its compile spec: the TOSA spec and, for
+    Ethos-U, the accelerator config. Support checks, lowerings, partitioners and reports ask it."""
+
+    tosa_spec: TosaSpecification
+    npu: EthosUTarget | None = None  # None: a TOSA target, no NPU behind it
+
+    @property
+    def integer(self) -> bool:
+        """The INT profile only: every partition is a quantized integer graph."""
+        return self.tosa_spec.support_integer() and not self.tosa_spec.support_float()
+
+    @property
+    def is_ethosu(self) -> bool:
+        return self.npu is not None
+
+    @property
+    def family(self) -> str | None:
+        return None if self.npu is None else self.npu.family
+
+    @property
+    def is_u55_like(self) -> bool:
+        """An Ethos-U55 or U65: the NPU's narrower operator set limits what runs."""
+        return self.npu is not None and self.npu.u55_like
+
+
 class DebugMode(enum.Enum):
     JSON = 1
     TOSA = 2
@@ -148,6 +176,10 @@ class ArmCompileSpec(ABC):
     def dump_intermediate_artifacts_to(self, path: str | os.PathLike[str] | None) -> Self:
         self.path_for_intermediates = None if path is None else os.fspath(path)
         return self
+
+    @property
+    def compile_target(self) -> CompileTarget:
+        return CompileTarget(self.tosa_spec)
 
     def get_intermediate_path(self) -> str | None:
         return self.path_for_intermediates
@@ -263,10 +295,15 @@ class EthosUCompileSpec(ArmCompileSpec):
         flags += [f"--system-config={system_config}", f"--memory-mode={memory_mode}"]
         super().__init__(TosaSpecification.create_from_string(tosa_spec_for(npu)), flags)
         self.target = npu.name  # canonical lower-case name, as Vela's --accelerator-config expects
+        self.npu = npu
         self.system_config = system_config
         self.memory_mode = memory_mode
         self.config_ini = ini_path
         self.extra_flags = extra
+
+    @property
+    def compile_target(self) -> CompileTarget:
+        return CompileTarget(self.tosa_spec, self.npu)
 
     @classmethod
     def get_output_format(cls) -> str:

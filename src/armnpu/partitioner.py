@@ -17,9 +17,9 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend/TOSABackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
+from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS
-from armnpu.targets import get_ethosu_target
 from armnpu.tosa.support import SupportContext
 
 # Ops that move or relabel data without computing: a partition of only these is not worth a delegate.
@@ -133,6 +133,8 @@ def _quantized_io_reason(node: Node, rule) -> Optional[str]:
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):
             return f"input {arg.name} is not quantized (float on the CPU)"
+    if not _has_float_output(node):
+        return None  # bool and integer results (comparisons, argmax) are not quantized
     outputs = _output_users(node)
     if all(_is_q(user) for user in outputs):
         return None
@@ -142,6 +144,12 @@ def _quantized_io_reason(node: Node, rule) -> Optional[str]:
         if user_rule is not None and user_rule.quant == Quant.ACTIVATION and all(_is_q(u) for u in user.users):
             return None
     return "output is not quantized (float on the CPU)"
+
+
+def _has_float_output(node: Node) -> bool:
+    vals = node.meta.get("val")
+    vals = vals if isinstance(vals, (list, tuple)) else [vals]
+    return any(isinstance(v, torch.Tensor) and v.dtype.is_floating_point for v in vals)
 
 
 def _through_getitem(node: Node) -> Node:
@@ -177,8 +185,7 @@ class TOSAPartitioner(Partitioner):
         self.rejections: list[Rejection] = []
 
     def _support_context(self) -> SupportContext:
-        target = get_ethosu_target(self.compile_spec.target) if isinstance(self.compile_spec, EthosUCompileSpec) else None
-        return SupportContext(self.compile_spec.tosa_spec, target)
+        return self.compile_spec.compile_target
 
     def partition(self, exported_program: ExportedProgram) -> PartitionResult:
         graph_module = exported_program.graph_module
@@ -198,6 +205,10 @@ class TOSAPartitioner(Partitioner):
         tag_constant_data(exported_program)
         self.rejections = sorted(support.rejections.values(), key=lambda r: r.node)
         return PartitionResult(tagged_exported_program=exported_program, partition_tags=tags)
+
+    def transform_for_pre_decomposition(self, exported_program: ExportedProgram) -> ExportedProgram:
+        """Composite ops the quantizer did not already split (float programs) become their parts."""
+        return decompose_program(exported_program, self.compile_spec.compile_target)
 
     def ops_to_not_decompose(self, ep: ExportedProgram) -> tuple[list[torch._ops.OpOverload], Callable[[Node], bool]]:
         support = _Support(self._support_context(), self.additional_checks)

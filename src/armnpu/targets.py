@@ -23,6 +23,11 @@ class EthosUTarget:
     default_system_config: str
     default_memory_mode: str
 
+    @property
+    def u55_like(self) -> bool:
+        """The U65 has the U55's operator set (and Vela's constraints for it); the U85 is the superset."""
+        return self.family in ("ethos-u55", "ethos-u65")
+
 
 # Per-family defaults: the configs Vela's own Arm/vela.ini ships for a typical board of each family.
 _FAMILY_DEFAULTS: dict[Family, tuple[tuple[int, ...], str, str]] = {
@@ -55,11 +60,9 @@ def get_ethosu_target(name: str) -> EthosUTarget:
 
 def tosa_spec_for(target: EthosUTarget) -> str:
     """The TOSA spec string a target's partitions are lowered to."""
-    # Every Ethos-U runs int8 and int16 activations. The U65 has the U55's operator set, so both get
-    # the "u55" subset; only the U85 runs TOSA control flow (cond_if / while_loop), hence "cf".
-    if target.family == "ethos-u85":
-        return "TOSA-1.0+INT+int16+cf"
-    return "TOSA-1.0+INT+int16+u55"
+    # Every Ethos-U runs int8 and int16 activations. U55-like NPUs get the "u55" operator subset;
+    # only the U85 runs TOSA control flow (cond_if / while_loop), hence "cf".
+    return "TOSA-1.0+INT+int16+u55" if target.u55_like else "TOSA-1.0+INT+int16+cf"
 
 
 def tosa_targets() -> list[str]:

@@ -8,9 +8,8 @@ from pathlib import Path
 
 from torch.export import ExportedProgram
 
-from armnpu.compile_spec import ArmCompileSpec, DebugMode, EthosUCompileSpec
+from armnpu.compile_spec import ArmCompileSpec, DebugMode
 from armnpu.report import tosa_debug
-from armnpu.targets import get_ethosu_target
 from armnpu.tosa.program import TosaProgram, lower_program
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
@@ -25,10 +24,8 @@ def partition_name(program: ExportedProgram) -> str:
 
 
 def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
-    target = get_ethosu_target(spec.target) if isinstance(spec, EthosUCompileSpec) else None
-    integer = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
     _log.info("partition %s: lowering to %s", partition_name(program), spec.tosa_spec)
-    tosa = lower_program(program, spec.tosa_spec.version, integer=integer, target=target)
+    tosa = lower_program(program, spec.compile_target)
     artifacts = spec.get_intermediate_path()
     if artifacts:
         _dump(tosa, program, spec, Path(artifacts), partition_name(program))

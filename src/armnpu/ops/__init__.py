@@ -1,2 +1,2 @@
-"""Op families, one module each. The registry imports them (OP_FAMILIES in
-armnpu.ops.registry) the first time a rule is looked up."""
+"""Op families, one module each, found by the registry (armnpu.ops.registry.op_families)
+the first time a rule is looked up: adding a module here adds its ops."""

@@ -9,6 +9,7 @@ cannot) and its TOSA lowering for the INT and FP profiles.
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Optional
 
@@ -26,7 +27,8 @@ Lowering = Callable[["LoweringContext", Node], "Value"]
 
 
 class Quant:
-    """How the quantizer annotates an op (see armnpu.quantizer.annotate)."""
+    """How the quantizer annotates an op (see armnpu.quantizer.annotate). An op with a pattern
+    of its own gives `OpRule.quant` a function (node, rule, config) that annotates it instead."""
 
     WEIGHTED = "weighted"  # input act, weight (arg 1), bias (arg 2) derived int32; may fuse an activation
     IO = "io"  # every float tensor input and the output get their own activation qparams
@@ -40,7 +42,7 @@ class OpRule:
     name: str
     lower_targets: tuple[torch._ops.OpOverload, ...]
     quant_targets: tuple[torch._ops.OpOverload, ...] = ()
-    quant: str = Quant.NONE
+    quant: str | Callable = Quant.NONE
     lower_int: Optional[Lowering] = None
     lower_fp: Optional[Lowering] = None
     support: Optional[SupportCheck] = None
@@ -91,21 +93,15 @@ def ops_to_keep_undecomposed() -> list[torch._ops.OpOverload]:
     return [op for rule in all_rules() for op in rule.keep_undecomposed]
 
 
-# Every op family module; each registers its rules when imported.
-OP_FAMILIES = (
-    "activation",
-    "concat",
-    "conv",
-    "elementwise",
-    "linear",
-    "pad",
-    "pool",
-    "reduce",
-    "resize",
-    "shape",
-    "table",
-)
+# Modules of armnpu.ops that hold helpers rather than op families.
+_NOT_FAMILIES = {"annotation", "registry", "support_util"}
 _loaded = False
+
+
+def op_families() -> list[str]:
+    """Every op family module of armnpu.ops: each registers its rules when imported."""
+    package = importlib.import_module("armnpu.ops")
+    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name not in _NOT_FAMILIES)
 
 
 def _load_op_modules() -> None:
@@ -114,5 +110,5 @@ def _load_op_modules() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        for family in OP_FAMILIES:
+        for family in op_families():
             importlib.import_module(f"armnpu.ops.{family}")

@@ -29,7 +29,6 @@ _MAX_SCALE_N = 1 << 11  # TOSA 1.0 ERROR_IF bound
 _MAX_SCALE = 256  # TOSA 8K level: n / d
 _MAX_DIM = 16384
 _U55_NEAREST_FACTORS = (2, 4, 8)
-_U55_LIKE = ("ethos-u55", "ethos-u65")  # no bilinear RESIZE in Vela for these
 
 
 @dataclass(frozen=True)
@@ -172,7 +171,7 @@ def lower_resize(ctx: LoweringContext, node: Node) -> Value:
     bilinear = _is_bilinear(node)
     if not (ctx.integer and bilinear):
         return _resize(ctx, x, shape, _params(node), bilinear, x.dtype)
-    if getattr(ctx.target, "family", None) in _U55_LIKE:
+    if ctx.target.is_u55_like:  # no bilinear RESIZE in Vela for these
         return _bilinear_2x_by_depthwise(ctx, x, shape)
     # INT bilinear sums the four int8 codes weighted in units of 1/(n_y * n_x): the zero
     # point rides along, so dividing by n_y * n_x gives codes in the input's qparams.

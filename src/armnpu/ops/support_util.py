@@ -11,7 +11,7 @@ MAX_STRIDE_U55 = 3
 
 
 def ethosu_kernel_limits(ctx, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int]) -> Optional[str]:
-    if ctx.target is None:
+    if not ctx.is_ethosu:
         return None
     dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilation)]
     if max(dilated) > MAX_KERNEL_DIM:

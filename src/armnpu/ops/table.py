@@ -168,6 +168,7 @@ FUNCTIONS = (
     TableFunction("leaky_relu", aten.leaky_relu.default, aten.leaky_relu_.default, _leaky_relu_fp),
     TableFunction("exp", aten.exp.default, aten.exp_.default, _direct(ts.Op.EXP, "ExpAttribute")),
     TableFunction("log", aten.log.default, aten.log_.default, _direct(ts.Op.LOG, "LogAttribute")),
+    TableFunction("rsqrt", aten.rsqrt.default, aten.rsqrt_.default, _direct(ts.Op.RSQRT, "RsqrtAttribute")),
 )
 
 

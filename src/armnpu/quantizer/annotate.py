@@ -7,16 +7,14 @@ from typing import Callable, Optional
 
 import torch
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import (
-    DerivedQuantizationSpec,
-    QuantizationAnnotation,
-    SharedQuantizationSpec,
-)
+from torchao.quantization.pt2e.quantizer import DerivedQuantizationSpec, SharedQuantizationSpec
 
+from armnpu.ops.annotation import float_tensor_inputs as _tensor_inputs
+from armnpu.ops.annotation import is_annotated as _is_annotated
+from armnpu.ops.annotation import set_annotation as _set
 from armnpu.ops.registry import OpRule, Quant, rule_for_quantization
 from armnpu.quantizer.config import QuantizationConfig
 
-ANNOTATION_KEY = "quantization_annotation"
 ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
 
 
@@ -28,31 +26,8 @@ def annotate_graph(graph: torch.fx.Graph, config_for: ConfigFor) -> None:
         config = config_for(node) if rule is not None else None
         if rule is None or config is None:
             continue
-        _PATTERNS[rule.quant](node, rule, config)
-
-
-def _is_annotated(node: Node) -> bool:
-    annotation = node.meta.get(ANNOTATION_KEY)
-    return annotation is not None and annotation._annotated
-
-
-def _is_float_tensor(arg) -> bool:
-    val = arg.meta.get("val") if isinstance(arg, Node) else None
-    return isinstance(val, torch.Tensor) and val.dtype.is_floating_point
-
-
-def _tensor_inputs(node: Node) -> list[Node]:
-    inputs: list[Node] = []
-    for arg in node.args:
-        candidates = arg if isinstance(arg, (list, tuple)) else [arg]
-        inputs.extend(a for a in candidates if _is_float_tensor(a))
-    return inputs
-
-
-def _set(node: Node, input_map: dict, output_spec) -> None:
-    node.meta[ANNOTATION_KEY] = QuantizationAnnotation(
-        input_qspec_map=input_map, output_qspec=output_spec, _annotated=True
-    )
+        pattern = rule.quant if callable(rule.quant) else _PATTERNS[rule.quant]
+        pattern(node, rule, config)
 
 
 def _fused_activation(node: Node, rule: OpRule) -> Optional[Node]:

@@ -9,6 +9,7 @@ from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import Quantizer
 
 from armnpu.compile_spec import ArmCompileSpec, TosaCompileSpec, TosaSpecification
+from armnpu.passes.decompose import decompose_graph_module
 from armnpu.quantizer.annotate import annotate_graph
 from armnpu.quantizer.config import QuantizationConfig
 
@@ -54,6 +55,10 @@ class TOSAQuantizer(Quantizer):
     def set_io(self, config: Optional[QuantizationConfig]) -> "TOSAQuantizer":
         self.io_config = config
         return self
+
+    def transform_for_annotation(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
+        """Composite ops become their parts, so that each part is quantized on its own."""
+        return decompose_graph_module(model, self.compile_spec.compile_target)
 
     def annotate(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
         annotate_graph(model.graph, self._config_for)

@@ -17,6 +17,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
 from armnpu.tosa import quant_math
 
@@ -102,10 +103,10 @@ def channels_last(rank: int) -> tuple[int, ...]:
 class LoweringContext:
     """State of one partition's lowering: the TOSA serializer and node → Value map."""
 
-    def __init__(self, serializer: Any, integer: bool, target: Any = None) -> None:
+    def __init__(self, serializer: Any, target: CompileTarget) -> None:
         self.ser = serializer
-        self.integer = integer
         self.target = target
+        self.integer = target.integer
         self.values: dict[Node, Any] = {}
         self._layout_cache: dict[tuple[str, tuple[int, ...]], Value] = {}
         self._counter = 0

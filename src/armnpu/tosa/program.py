@@ -19,6 +19,7 @@ from torch._export.utils import (
 from torch.export import ExportedProgram
 from torch.fx import Node
 
+from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
 from armnpu.ops.registry import aten_target, rule_for_lowering
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
@@ -33,10 +34,10 @@ class TosaProgram:
     tensor_to_node: dict[str, str] = field(default_factory=dict)
 
 
-def lower_program(ep: ExportedProgram, tosa_version: tuple[int, int], integer: bool, target=None) -> TosaProgram:
-    major, minor = tosa_version
+def lower_program(ep: ExportedProgram, target: CompileTarget) -> TosaProgram:
+    major, minor = target.tosa_spec.version
     ser = ts.TosaSerializer("", targetMajor=major, targetMinor=minor, targetPatch=0, targetDraft=minor > 0)
-    ctx = LoweringContext(ser, integer=integer, target=target)
+    ctx = LoweringContext(ser, target)
     input_shapes: list[tuple[int, ...]] = []
     output_shapes: list[tuple[int, ...]] = []
     for node in ep.graph.nodes:

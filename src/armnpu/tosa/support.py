@@ -1,27 +1,8 @@
-"""What a support check knows about the compilation it answers for."""
+"""What a support check knows about the compilation it answers for: its resolved target."""
 
-from __future__ import annotations
+from armnpu.compile_spec import CompileTarget
 
-from dataclasses import dataclass
-from typing import Optional
+# Support checks and decompositions take the compilation's CompileTarget under this name.
+SupportContext = CompileTarget
 
-from armnpu.compile_spec import TosaSpecification
-
-
-@dataclass(frozen=True)
-class SupportContext:
-    tosa_spec: TosaSpecification
-    target: Optional[object] = None  # armnpu.targets.EthosUTarget for Ethos-U specs
-
-    @property
-    def integer(self) -> bool:
-        return self.tosa_spec.support_integer() and not self.tosa_spec.support_float()
-
-    @property
-    def family(self) -> Optional[str]:
-        return getattr(self.target, "family", None)
-
-    @property
-    def is_u55_like(self) -> bool:
-        """U55 and U65 share an operator set (and Vela's constraints)."""
-        return self.family in ("ethos-u55", "ethos-u65")
+__all__ = ["SupportContext"]

@@ -1,0 +1,36 @@
+"""PT2E annotation primitives, for the quantizer's patterns and for op rules with a pattern of their own."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import torch
+from torch.fx import Node
+from torchao.quantization.pt2e.quantizer import QuantizationAnnotation
+
+ANNOTATION_KEY = "quantization_annotation"
+
+
+def is_annotated(node: Node) -> bool:
+    annotation = node.meta.get(ANNOTATION_KEY)
+    return annotation is not None and annotation._annotated
+
+
+def is_float_tensor(arg) -> bool:
+    val = arg.meta.get("val") if isinstance(arg, Node) else None
+    return isinstance(val, torch.Tensor) and val.dtype.is_floating_point
+
+
+def float_tensor_inputs(node: Node) -> list[Node]:
+    """The node's floating-point tensor arguments, in order, looking into lists."""
+    inputs: list[Node] = []
+    for arg in node.args:
+        candidates = arg if isinstance(arg, (list, tuple)) else [arg]
+        inputs.extend(a for a in candidates if is_float_tensor(a))
+    return inputs
+
+
+def set_annotation(node: Node, input_map: dict, output_spec: Optional[object]) -> None:
+    node.meta[ANNOTATION_KEY] = QuantizationAnnotation(
+        input_qspec_map=input_map, output_qspec=output_spec, _annotated=True
+    )

@@ -1,0 +1,183 @@
+"""The decomposition table: composite ATen ops rewritten as ops armnpu lowers.
+
+A decomposition is a plain function over torch tensors, registered for one or more
+ATen overloads (`@decomposition(aten.layer_norm.default)`). It is applied in two
+places, so composite ops are quantized and lowered as their parts:
+- before quantization annotation (`TOSAQuantizer.transform_for_annotation`), so each
+  part gets its own quantization parameters;
+- before partitioning (`TOSAPartitioner.transform_for_pre_decomposition`), for
+  float programs and for ops the quantizer was not asked to annotate.
+
+Each matching node is traced on its own (pre-dispatch `make_fx` on fake tensors) and
+the traced ops are spliced in its place, keeping the node's module path and source
+line; the table is applied again to what was spliced in, until nothing matches.
+The modules of `armnpu.passes.decompositions` hold the table's entries and are
+imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+import operator
+import pkgutil
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import torch
+from torch.export import ExportedProgram
+from torch.fx import GraphModule, Node
+from torch.fx.experimental.proxy_tensor import make_fx
+from torch.utils import _pytree as pytree
+
+# Given the node and the compilation's target (None when unknown), whether to decompose it.
+Applies = Callable[[Node, Any], bool]
+
+# Node metadata that says where an op comes from; the parts inherit it.
+_PROVENANCE = ("nn_module_stack", "stack_trace", "source_fn_stack", "torch_fn", "custom")
+_MAX_ROUNDS = 16  # nested decompositions (log_softmax -> softmax -> ...) are a few levels deep
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    name: str
+    ops: tuple[torch._ops.OpOverload, ...]
+    fn: Callable
+    applies: Optional[Applies] = None
+
+
+_TABLE: dict[torch._ops.OpOverload, Decomposition] = {}
+_loaded = False
+
+
+def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None) -> Callable:
+    """Register the decorated function as the decomposition of `ops`."""
+
+    def register(fn: Callable) -> Callable:
+        entry = Decomposition(fn.__name__, tuple(ops), fn, applies)
+        for op in ops:
+            if op in _TABLE:
+                raise ValueError(f"{op} already decomposed by {_TABLE[op].name}")
+            _TABLE[op] = entry
+        return fn
+
+    return register
+
+
+def decomposition_table() -> dict[torch._ops.OpOverload, Decomposition]:
+    _load_entries()
+    return dict(_TABLE)
+
+
+def decomposition_for(node: Node, target: Any = None) -> Optional[Decomposition]:
+    """The decomposition that applies to `node` for `target`, if any."""
+    if node.op != "call_function":
+        return None
+    _load_entries()
+    entry = _TABLE.get(node.target)
+    if entry is None or (entry.applies is not None and not entry.applies(node, target)):
+        return None
+    return entry
+
+
+def decompose_graph_module(graph_module: GraphModule, target: Any = None) -> GraphModule:
+    """Apply the table to a pre-dispatch ATen graph module in place; returns it."""
+    for _ in range(_MAX_ROUNDS):
+        matches = [(node, entry) for node in graph_module.graph.nodes if (entry := decomposition_for(node, target))]
+        if not matches:
+            break
+        for node, entry in matches:
+            _splice(graph_module, node, entry)
+    graph_module.graph.lint()
+    graph_module.recompile()
+    return graph_module
+
+
+def decompose_program(program: ExportedProgram, target: Any = None) -> ExportedProgram:
+    """Apply the table to an ATen ExportedProgram (its graph, in place); returns it."""
+    decompose_graph_module(program.graph_module, target)
+    return program
+
+
+def trace_decomposition(node: Node, entry: Decomposition) -> GraphModule:
+    """The ops `entry` turns `node` into, as a graph whose placeholders are the node's tensor inputs."""
+    flat_args, spec = pytree.tree_flatten((node.args, node.kwargs))
+    positions = [i for i, arg in enumerate(flat_args) if isinstance(arg, Node)]
+
+    def call(*tensors):
+        flat = list(flat_args)
+        for position, tensor in zip(positions, tensors):
+            flat[position] = tensor
+        args, kwargs = pytree.tree_unflatten(flat, spec)
+        return entry.fn(*args, **kwargs)
+
+    examples = [_example(flat_args[i]) for i in positions]
+    return make_fx(call, tracing_mode="fake", pre_dispatch=True)(*examples)
+
+
+def _example(node: Node) -> torch.Tensor:
+    val = node.meta["val"]
+    return torch.empty(tuple(int(s) for s in val.shape), dtype=val.dtype)
+
+
+def _splice(graph_module: GraphModule, node: Node, entry: Decomposition) -> None:
+    traced = trace_decomposition(node, entry)
+    graph = graph_module.graph
+    inputs = iter(arg for arg in pytree.tree_leaves((node.args, node.kwargs)) if isinstance(arg, Node))
+    env: dict[Node, Any] = {}
+    outputs: Any = None
+    with graph.inserting_before(node):
+        for part in traced.graph.nodes:
+            if part.op == "placeholder":
+                env[part] = next(inputs)
+            elif part.op == "get_attr":
+                env[part] = _copy_constant(graph_module, traced, part, entry.name)
+            elif part.op == "output":
+                outputs = pytree.tree_map(lambda a: env[a] if isinstance(a, Node) else a, part.args[0])
+            else:
+                new = graph.node_copy(part, lambda a: env[a])
+                for key in _PROVENANCE:
+                    if key in node.meta:
+                        new.meta[key] = node.meta[key]
+                env[part] = new
+    _replace_uses(node, outputs)
+    graph.erase_node(node)
+
+
+def _copy_constant(graph_module: GraphModule, traced: GraphModule, part: Node, hint: str) -> Node:
+    value = getattr(traced, part.target)
+    name, index = f"_decomposed_{hint}_const", 0
+    while hasattr(graph_module, f"{name}{index}"):
+        index += 1
+    graph_module.register_buffer(f"{name}{index}", value)
+    new = graph_module.graph.get_attr(f"{name}{index}")
+    new.meta.update(part.meta)
+    return new
+
+
+def _replace_uses(node: Node, outputs: Any) -> None:
+    if isinstance(outputs, Node) or not isinstance(outputs, (list, tuple)):
+        node.replace_all_uses_with(outputs)
+        return
+    flat_outputs = pytree.tree_leaves(outputs)
+    for user in list(node.users):
+        if user.op == "call_function" and user.target is operator.getitem:
+            item = outputs[user.args[1]]
+            if isinstance(item, (list, tuple)):
+                # A nested result (LSTM's (h, c)): its getitem users pick from it in turn.
+                _replace_uses(user, item)
+                user.graph.erase_node(user)
+            else:
+                user.replace_all_uses_with(item)
+                user.graph.erase_node(user)
+        else:
+            raise ValueError(f"{node.name} returns {len(flat_outputs)} values but {user.name} uses them whole")
+
+
+def _load_entries() -> None:
+    # Entry modules import this one to register, so they are imported on first use, not at import.
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        package = importlib.import_module("armnpu.passes.decompositions")
+        for module in pkgutil.iter_modules(package.__path__):
+            importlib.import_module(f"{package.__name__}.{module.name}")
