@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import torch
 from executorch.exir.dialects.edge._ops import EdgeOpOverload
@@ -38,6 +38,16 @@ class Quant:
 
 
 @dataclass(frozen=True)
+class Sample:
+    """A small use of an op, for tests and the random-graph fuzzer: `fn` applied to float
+    tensors of `shapes` (the op itself plus whatever makes its arguments, e.g. a comparison
+    feeding a where), fully delegable on every target the rule supports."""
+
+    fn: Callable[..., Any]
+    shapes: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
 class OpRule:
     name: str
     lower_targets: tuple[torch._ops.OpOverload, ...]
@@ -49,6 +59,7 @@ class OpRule:
     # Ops the edge transform must keep whole so the rule sees them undecomposed.
     keep_undecomposed: tuple[torch._ops.OpOverload, ...] = ()
     fuses_activation: bool = False
+    samples: tuple[Sample, ...] = ()
     extra: dict = field(default_factory=dict)
 
 

@@ -43,17 +43,18 @@ class Decomposition:
     ops: tuple[torch._ops.OpOverload, ...]
     fn: Callable
     applies: Optional[Applies] = None
+    samples: tuple = ()  # armnpu.ops.registry.Sample uses of the decomposed op
 
 
 _TABLE: dict[torch._ops.OpOverload, Decomposition] = {}
 _loaded = False
 
 
-def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None) -> Callable:
+def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None, samples: tuple = ()) -> Callable:
     """Register the decorated function as the decomposition of `ops`."""
 
     def register(fn: Callable) -> Callable:
-        entry = Decomposition(fn.__name__, tuple(ops), fn, applies)
+        entry = Decomposition(fn.__name__, tuple(ops), fn, applies, tuple(samples))
         for op in ops:
             if op in _TABLE:
                 raise ValueError(f"{op} already decomposed by {_TABLE[op].name}")
