@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import torch
 from torch import nn
 
 from armnpu.errors import ConfigError
 from armnpu.examples.audio import conv1d_speech, ds_cnn
+from armnpu.examples.sequence import llama_decoder, lstm_kws, tiny_vit
 from armnpu.examples.vision import mobilenet_v2, resnet18, small_unet, tiny_cnn, tiny_mlp
 
 __all__ = ["EXAMPLES", "ExampleModel", "calibration_inputs", "get_example"]
@@ -35,6 +36,15 @@ class ExampleModel:
     description: str
     build: Callable[[], tuple[nn.Module, tuple[torch.Tensor, ...]]]
     input_shapes: tuple[Shape, ...]
+    token_inputs: dict[int, int] = field(default_factory=dict)  # input index -> vocabulary size (int64 ids)
+
+    def random_inputs(self, generator: torch.Generator | None = None) -> tuple[torch.Tensor, ...]:
+        """Standard-normal float inputs; token ids uniform over the vocabulary."""
+        return tuple(
+            torch.randint(0, self.token_inputs[i], shape, generator=generator) if i in self.token_inputs
+            else torch.randn(shape, generator=generator)
+            for i, shape in enumerate(self.input_shapes)
+        )
 
 
 def _prepare_batchnorm(model: nn.Module, input_shapes: tuple[Shape, ...]) -> None:
@@ -63,18 +73,20 @@ def _prepare_batchnorm(model: nn.Module, input_shapes: tuple[Shape, ...]) -> Non
     model.eval()
 
 
-def _build(factory: Callable[[], nn.Module], input_shapes: tuple[Shape, ...],
+def _build(factory: Callable[[], nn.Module], example: Callable[[], ExampleModel],
            seed: int = 0) -> tuple[nn.Module, tuple[torch.Tensor, ...]]:
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)
         model = factory()
-        _prepare_batchnorm(model, input_shapes)
-        example_inputs = tuple(torch.randn(s) for s in input_shapes)
+        _prepare_batchnorm(model, example().input_shapes)
+        example_inputs = example().random_inputs()
     return model.eval(), example_inputs
 
 
-def _entry(name: str, description: str, factory: Callable[[], nn.Module], *input_shapes: Shape) -> ExampleModel:
-    return ExampleModel(name, description, functools.partial(_build, factory, input_shapes), input_shapes)
+def _entry(name: str, description: str, factory: Callable[[], nn.Module], *input_shapes: Shape,
+           token_inputs: dict[int, int] | None = None) -> ExampleModel:
+    return ExampleModel(name, description, functools.partial(_build, factory, lambda: EXAMPLES[name]), input_shapes,
+                        dict(token_inputs or {}))
 
 
 EXAMPLES: dict[str, ExampleModel] = {
@@ -94,6 +106,13 @@ EXAMPLES: dict[str, ExampleModel] = {
                tiny_cnn, (1, 3, 16, 16)),
         _entry("tiny_mlp", "Tiny linear/relu/linear MLP for quick tests",
                tiny_mlp, (1, 16)),
+        _entry("tiny_vit", "ViT-style classifier: 8x8 patches of 32x32 images, 2 pre-norm encoder blocks",
+               tiny_vit, (1, 3, 32, 32)),
+        _entry("lstm_kws", "LSTM keyword spotter on 49x10 MFCCs (Hello Edge)",
+               lstm_kws, (1, 49, 10)),
+        _entry("llama_decoder", "Llama-style decoder step: RMSNorm, rotary embeddings, causal attention over "
+               "a KV cache, SiLU MLP; inputs token ids and the two caches",
+               llama_decoder, (1, 4), (2, 1, 4, 12, 16), (2, 1, 4, 12, 16), token_inputs={0: 128}),
     )
 }
 
@@ -109,7 +128,7 @@ def get_example(name: str) -> ExampleModel:
 
 
 def calibration_inputs(name: str, n: int = 4, seed: int = 0) -> list[tuple[torch.Tensor, ...]]:
-    """``n`` deterministic standard-normal input tuples shaped like ``name``'s example inputs."""
+    """``n`` deterministic input tuples shaped like ``name``'s example inputs (standard normal; token ids uniform)."""
     example = get_example(name)
     generator = torch.Generator().manual_seed(seed)
-    return [tuple(torch.randn(s, generator=generator) for s in example.input_shapes) for _ in range(n)]
+    return [example.random_inputs(generator) for _ in range(n)]
