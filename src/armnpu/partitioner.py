@@ -19,7 +19,7 @@ from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
 from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
-from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS
 from armnpu.tosa.support import SupportContext
 
 # Ops that move or relabel data without computing: a partition of only these is not worth a delegate.
@@ -48,6 +48,11 @@ class _Support(OperatorSupportBase):
         if reason is not None and node.op == "call_function":
             self.rejections[node.name] = Rejection(node.name, str(aten_target(node)), reason)
         return reason is None
+
+    def reject_group(self, nodes: list[Node], reason: str) -> None:
+        for node in nodes:
+            if node.op == "call_function" and node.target is not operator.getitem and aten_target(node) not in QDQ_OPS:
+                self.rejections[node.name] = Rejection(node.name, str(aten_target(node)), reason)
 
     def _reason(self, submodules, node: Node) -> Optional[str]:
         if node.op != "call_function":
@@ -197,6 +202,7 @@ class TOSAPartitioner(Partitioner):
         for nodes in proposed:
             for group in _connected_components(_strip_boundary_qdq(set(nodes.nodes))):
                 if not _computes(group):
+                    support.reject_group(group, "moves data only: a delegate of its own would cost more than it saves")
                     continue
                 tag = f"tag{len(tags)}"
                 for node in group:

@@ -32,7 +32,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa import quant_math
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 
@@ -230,6 +230,11 @@ register(
         lower_int=lower_add_sub_int,
         lower_fp=lower_add_sub_fp,
         keep_undecomposed=_RSUB,
+        samples=(
+            Sample(lambda x, y: x + y, ((1, 3, 4, 5), (1, 3, 4, 5))),
+            Sample(lambda x, y: torch.relu(x - y), ((2, 3, 4), (3, 1))),
+            Sample(lambda x: 2.0 - x * 1.0, ((4, 6),)),
+        ),
     )
 )
 
@@ -243,5 +248,9 @@ register(
         support=_support,
         lower_int=lower_mul_int,
         lower_fp=lower_mul_fp,
+        samples=(
+            Sample(lambda x, y: x * y, ((1, 3, 4, 5), (1, 1, 4, 5))),
+            Sample(lambda x: x * 0.25, ((2, 8),)),
+        ),
     )
 )

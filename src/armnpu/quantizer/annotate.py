@@ -10,6 +10,7 @@ from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import DerivedQuantizationSpec, SharedQuantizationSpec
 
 from armnpu.ops.annotation import float_tensor_inputs as _tensor_inputs
+from armnpu.ops.annotation import is_float_tensor as _is_float_tensor
 from armnpu.ops.annotation import is_annotated as _is_annotated
 from armnpu.ops.annotation import set_annotation as _set
 from armnpu.ops.registry import OpRule, Quant, rule_for_quantization
@@ -90,6 +91,8 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
 
 
 def _annotate_io(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
+    if not _is_float_tensor(node):
+        return  # integer arithmetic (an int32 mul) runs as it is: there is nothing to quantize
     input_map = {arg: config.input_activation for arg in _tensor_inputs(node)}
     _annotate_output(node, rule, config, input_map)
 

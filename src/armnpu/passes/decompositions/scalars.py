@@ -12,6 +12,7 @@ import numbers
 
 import torch
 
+from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten
@@ -26,21 +27,21 @@ def _number_operand(node, target) -> bool:
     return _is_number(node.args[1]) and isinstance(val, torch.Tensor) and val.dtype.is_floating_point
 
 
-@decomposition(aten.add.Tensor, applies=_number_operand)
+@decomposition(aten.add.Tensor, applies=_number_operand, samples=(Sample(lambda x: x + 1.5, ((2, 5),)),))
 def add_number(x, number, alpha=1):
     return aten.add.Scalar(x, number, alpha)
 
 
-@decomposition(aten.sub.Tensor, applies=_number_operand)
+@decomposition(aten.sub.Tensor, applies=_number_operand, samples=(Sample(lambda x: x - 0.75, ((2, 5),)),))
 def sub_number(x, number, alpha=1):
     return aten.sub.Scalar(x, number, alpha)
 
 
-@decomposition(aten.mul.Tensor, applies=_number_operand)
+@decomposition(aten.mul.Tensor, applies=_number_operand, samples=(Sample(lambda x: x * 3, ((2, 5),)),))
 def mul_number(x, number):
     return aten.mul.Scalar(x, number)
 
 
-@decomposition(aten.div.Tensor, applies=_number_operand)
+@decomposition(aten.div.Tensor, applies=_number_operand, samples=(Sample(lambda x: x / 4, ((2, 5),)),))
 def div_number(x, number):
     return aten.mul.Scalar(x, 1.0 / number)
