@@ -30,6 +30,9 @@ _EXPORTS = {
     "QuantizationConfig": "armnpu.quantizer",
     "TOSAQuantizer": "armnpu.quantizer",
     "get_symmetric_quantization_config": "armnpu.quantizer",
+    "get_symmetric_a16w8_quantization_config": "armnpu.quantizer",
+    "get_symmetric_a8w4_quantization_config": "armnpu.quantizer",
+    "get_uint8_io_quantization_config": "armnpu.quantizer",
     "load": "armnpu.runtime",
     "Program": "armnpu.runtime",
 }

@@ -78,6 +78,10 @@ class _Support(OperatorSupportBase):
             return _float_io_reason(node)
         if rule.quant == Quant.SHARED:
             return self._shared_run_reason(node)
+        if rule.quant == Quant.ACTIVATION:
+            for producer in _float_tensor_inputs(node):
+                if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
+                    return f"it is fused into {producer.name}, which stays on the CPU"
         return _quantized_io_reason(node, rule)
 
     def _shared_run_reason(self, node: Node) -> Optional[str]:
@@ -138,6 +142,11 @@ def _quantized_io_reason(node: Node, rule) -> Optional[str]:
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):
             return f"input {arg.name} is not quantized (float on the CPU)"
+        dtype = _quantized_dtype(arg) if _is_dq(arg) else torch.int8
+        if dtype == torch.int16 and not rule.int16:
+            return f"armnpu lowers {rule.name} for int8 activations only; its input {arg.name} is int16 (a16w8)"
+        if dtype == torch.uint8:
+            return f"armnpu does not lower uint8 activations ({arg.name}); only int8 and int16"
     if not _has_float_output(node):
         return None  # bool and integer results (comparisons, argmax) are not quantized
     outputs = _output_users(node)
@@ -149,6 +158,11 @@ def _quantized_io_reason(node: Node, rule) -> Optional[str]:
         if user_rule is not None and user_rule.quant == Quant.ACTIVATION and all(_is_q(u) for u in user.users):
             return None
     return "output is not quantized (float on the CPU)"
+
+
+def _quantized_dtype(dequantize: Node) -> Optional[torch.dtype]:
+    val = dequantize.args[0].meta.get("val") if isinstance(dequantize.args[0], Node) else None
+    return getattr(val, "dtype", None)
 
 
 def _has_float_output(node: Node) -> bool:

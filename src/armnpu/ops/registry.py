@@ -59,6 +59,7 @@ class OpRule:
     # Ops the edge transform must keep whole so the rule sees them undecomposed.
     keep_undecomposed: tuple[torch._ops.OpOverload, ...] = ()
     fuses_activation: bool = False
+    int16: bool = False  # the INT lowering also takes int16 activations (a16w8); data movement always does
     samples: tuple[Sample, ...] = ()
     extra: dict = field(default_factory=dict)
 

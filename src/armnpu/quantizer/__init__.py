@@ -1,4 +1,18 @@
-from armnpu.quantizer.config import QuantizationConfig, get_symmetric_quantization_config
+from armnpu.quantizer.config import (
+    QuantizationConfig,
+    get_symmetric_a8w4_quantization_config,
+    get_symmetric_a16w8_quantization_config,
+    get_symmetric_quantization_config,
+    get_uint8_io_quantization_config,
+)
 from armnpu.quantizer.quantizer import EthosUQuantizer, TOSAQuantizer
 
-__all__ = ["EthosUQuantizer", "QuantizationConfig", "TOSAQuantizer", "get_symmetric_quantization_config"]
+__all__ = [
+    "EthosUQuantizer",
+    "QuantizationConfig",
+    "TOSAQuantizer",
+    "get_symmetric_a16w8_quantization_config",
+    "get_symmetric_a8w4_quantization_config",
+    "get_symmetric_quantization_config",
+    "get_uint8_io_quantization_config",
+]

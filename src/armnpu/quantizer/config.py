@@ -28,6 +28,49 @@ class QuantizationConfig:
     label: str = ""
 
 
+def _activation_spec(
+    dtype: torch.dtype, qmin: int, qmax: int, qscheme, is_qat: bool, is_dynamic: bool, eps: float
+) -> QuantizationSpec:
+    """Activations: histogram-calibrated for PTQ, moving-average fake-quant for QAT."""
+    if is_qat:
+        observer = (
+            FakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
+            if is_dynamic
+            else FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
+        )
+    else:
+        observer = PlaceholderObserver.with_args(eps=eps) if is_dynamic else HistogramObserver.with_args(eps=eps)
+    return QuantizationSpec(
+        dtype=dtype, quant_min=qmin, quant_max=qmax, qscheme=qscheme, is_dynamic=is_dynamic,
+        observer_or_fake_quant_ctr=observer,
+    )
+
+
+def _weight_spec(is_per_channel: bool, is_qat: bool, qmin: int, qmax: int, eps: float) -> QuantizationSpec:
+    """int8 symmetric weights (narrower ranges for 4-bit), per output channel or per tensor."""
+    if is_per_channel:
+        observer = (
+            FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAveragePerChannelMinMaxObserver, eps=eps)
+            if is_qat
+            else PerChannelMinMaxObserver.with_args(eps=eps)
+        )
+    else:
+        observer = (
+            FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
+            if is_qat
+            else MinMaxObserver.with_args(eps=eps)
+        )
+    return QuantizationSpec(
+        dtype=torch.int8, quant_min=qmin, quant_max=qmax,
+        qscheme=torch.per_channel_symmetric if is_per_channel else torch.per_tensor_symmetric,
+        ch_axis=0, observer_or_fake_quant_ctr=observer,
+    )
+
+
+def _label(name: str, is_per_channel: bool, is_qat: bool) -> str:
+    return f"{name} {'per-channel' if is_per_channel else 'per-tensor'}{' QAT' if is_qat else ''}"
+
+
 @functools.lru_cache
 def get_symmetric_quantization_config(
     is_per_channel: bool = True,
@@ -41,45 +84,45 @@ def get_symmetric_quantization_config(
 ) -> QuantizationConfig:
     """int8 per-tensor affine activations, int8 symmetric weights (per output
     channel by default) and int32 bias derived from input and weight scales."""
-    if is_qat:
-        act_observer = (
-            FakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
-            if is_dynamic
-            else FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
-        )
-    else:
-        act_observer = (
-            PlaceholderObserver.with_args(eps=eps) if is_dynamic else HistogramObserver.with_args(eps=eps)
-        )
-    activation = QuantizationSpec(
-        dtype=torch.int8,
-        quant_min=act_qmin,
-        quant_max=act_qmax,
-        qscheme=torch.per_tensor_affine,
-        is_dynamic=is_dynamic,
-        observer_or_fake_quant_ctr=act_observer,
+    activation = _activation_spec(torch.int8, act_qmin, act_qmax, torch.per_tensor_affine, is_qat, is_dynamic, eps)
+    weight = _weight_spec(is_per_channel, is_qat, weight_qmin, weight_qmax, eps)
+    return QuantizationConfig(activation, activation, weight, is_qat, _label("int8", is_per_channel, is_qat))
+
+
+@functools.lru_cache
+def get_symmetric_a16w8_quantization_config(
+    is_per_channel: bool = True,
+    is_qat: bool = False,
+    is_dynamic: bool = False,
+    weight_qmin: int = -127,
+    weight_qmax: int = 127,
+    epsilon: float = 2**-12,
+) -> QuantizationConfig:
+    """int16 symmetric activations in [-32767, 32767] (the TOSA int16 extension) with int8 weights
+    in [weight_qmin, weight_qmax]. Ops armnpu lowers for int8 only stay on the CPU, saying so."""
+    activation = _activation_spec(
+        torch.int16, -32767, 32767, torch.per_tensor_symmetric, is_qat, is_dynamic, epsilon
     )
-    if is_per_channel:
-        weight_observer = (
-            FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAveragePerChannelMinMaxObserver, eps=eps)
-            if is_qat
-            else PerChannelMinMaxObserver.with_args(eps=eps)
-        )
-        weight_qscheme = torch.per_channel_symmetric
-    else:
-        weight_observer = (
-            FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
-            if is_qat
-            else MinMaxObserver.with_args(eps=eps)
-        )
-        weight_qscheme = torch.per_tensor_symmetric
-    weight = QuantizationSpec(
-        dtype=torch.int8,
-        quant_min=weight_qmin,
-        quant_max=weight_qmax,
-        qscheme=weight_qscheme,
-        ch_axis=0,
-        observer_or_fake_quant_ctr=weight_observer,
+    weight = _weight_spec(is_per_channel, is_qat, weight_qmin, weight_qmax, 2**-16)
+    return QuantizationConfig(
+        activation, None if is_dynamic else activation, weight, is_qat, _label("a16w8", is_per_channel, is_qat)
     )
-    label = f"int8 {'per-channel' if is_per_channel else 'per-tensor'}{' QAT' if is_qat else ''}"
-    return QuantizationConfig(activation, activation, weight, is_qat=is_qat, label=label)
+
+
+@functools.lru_cache
+def get_symmetric_a8w4_quantization_config(
+    is_per_channel: bool = True, is_qat: bool = True, is_dynamic: bool = False
+) -> QuantizationConfig:
+    """int8 activations and 4-bit weights (int8 storage, range [-7, 7]); QAT by default, as
+    4-bit weights rarely keep accuracy without training."""
+    return get_symmetric_quantization_config(is_per_channel, is_qat, is_dynamic, weight_qmin=-7, weight_qmax=7)
+
+
+@functools.lru_cache
+def get_uint8_io_quantization_config(
+    is_qat: bool = False, is_dynamic: bool = False, eps: float = 2**-16
+) -> QuantizationConfig:
+    """uint8 per-tensor affine activations in [0, 255], for a model's inputs and outputs
+    (`TOSAQuantizer.set_io`): camera pixels and the like. No weights."""
+    activation = _activation_spec(torch.uint8, 0, 255, torch.per_tensor_affine, is_qat, is_dynamic, eps)
+    return QuantizationConfig(activation, activation, None, is_qat, "uint8 IO")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 import torch
@@ -77,8 +78,8 @@ class TOSAQuantizer(Quantizer):
             for wanted, config in self.module_type_config.items():
                 if _same_type(module_type, wanted):
                     return config
-        if self.io_config is not None and _touches_io(node):
-            return self.io_config
+        if self.io_config is not None and (_fed_by_input(node) or _feeds_output(node)):
+            return _io_blend(self.io_config, self.global_config, node)
         return self.global_config
 
 
@@ -94,7 +95,24 @@ def _same_type(recorded, wanted: type) -> bool:
     ).endswith("." + wanted.__qualname__)
 
 
-def _touches_io(node: Node) -> bool:
-    fed_by_input = any(isinstance(a, Node) and a.op == "placeholder" for a in node.all_input_nodes)
-    feeds_output = any(user.op == "output" for user in node.users)
-    return fed_by_input or feeds_output
+def _fed_by_input(node: Node) -> bool:
+    return any(isinstance(a, Node) and a.op == "placeholder" for a in node.all_input_nodes)
+
+
+def _feeds_output(node: Node) -> bool:
+    return any(user.op == "output" for user in node.users)
+
+
+def _io_blend(io: QuantizationConfig, base: Optional[QuantizationConfig], node: Node) -> QuantizationConfig:
+    """The IO config for the tensors at the model's edge, the global config inside: an op fed by
+    an input takes it in the IO dtype (uint8 pixels) but keeps int8 weights and, unless it feeds
+    an output, an int8 result."""
+    if base is None:
+        return io
+    return dataclasses.replace(
+        base,
+        input_activation=io.input_activation if _fed_by_input(node) else base.input_activation,
+        output_activation=io.output_activation if _feeds_output(node) else base.output_activation,
+        weight=io.weight if io.weight is not None else base.weight,
+        label=f"{io.label} at the edge, {base.label} inside",
+    )

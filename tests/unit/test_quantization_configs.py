@@ -1,0 +1,67 @@
+"""The quantization configs beside the int8 default: a16w8, a8w4 and uint8 IO."""
+
+import torch
+from executorch.exir import EdgeCompileConfig, to_edge_transform_and_lower
+from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
+
+import armnpu
+from armnpu import (
+    TOSAQuantizer,
+    TosaCompileSpec,
+    get_symmetric_a8w4_quantization_config,
+    get_symmetric_a16w8_quantization_config,
+    get_symmetric_quantization_config,
+    get_uint8_io_quantization_config,
+)
+from armnpu.tosa.qdq import QUANTIZE_OPS
+from armnpu.ops.registry import aten_target
+
+
+def _convert(config, io_config=None):
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.ReLU()).eval()
+    x = torch.randn(1, 3, 8, 8)
+    quantizer = TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT+int16")).set_global(config)
+    if io_config is not None:
+        quantizer.set_io(io_config)
+    prepared = prepare_pt2e(torch.export.export(model, (x,)).module(check_guards=False), quantizer)
+    prepared(x)
+    return model, x, convert_pt2e(prepared)
+
+
+def _quantized_dtypes(graph_module):
+    return [n.args[5] for n in graph_module.graph.nodes if n.op == "call_function" and aten_target(n) in QUANTIZE_OPS]
+
+
+def test_a16w8_quantizes_activations_to_int16_and_weights_to_int8():
+    config = get_symmetric_a16w8_quantization_config(weight_qmin=-100, weight_qmax=100)
+    assert (config.input_activation.quant_min, config.input_activation.quant_max) == (-32767, 32767)
+    # Unlike the competitor's, the weight range given is the one used.
+    assert (config.weight.quant_min, config.weight.quant_max) == (-100, 100)
+    _, _, converted = _convert(config)
+    assert set(_quantized_dtypes(converted)) == {torch.int16}
+
+
+def test_a16w8_ops_lowered_for_int8_only_stay_on_the_cpu_with_a_reason():
+    _, x, converted = _convert(get_symmetric_a16w8_quantization_config())
+    spec = TosaCompileSpec("TOSA-1.0+INT+int16")
+    partitioner = armnpu.TOSAPartitioner(spec)
+    to_edge_transform_and_lower(
+        torch.export.export(converted, (x,)), partitioner=[partitioner],
+        compile_config=EdgeCompileConfig(_check_ir_validity=False),
+    )
+    reasons = {r.target: r.reason for r in partitioner.rejections}
+    assert "int16" in reasons["aten.convolution.default"]
+
+
+def test_a8w4_weights_span_minus_7_to_7():
+    config = get_symmetric_a8w4_quantization_config()
+    assert (config.weight.quant_min, config.weight.quant_max) == (-7, 7)
+    assert config.is_qat
+    assert get_symmetric_a8w4_quantization_config(is_qat=False).input_activation.dtype == torch.int8
+
+
+def test_uint8_io_quantizes_the_input_to_uint8_and_the_inside_to_int8():
+    _, _, converted = _convert(get_symmetric_quantization_config(), get_uint8_io_quantization_config())
+    dtypes = _quantized_dtypes(converted)
+    assert dtypes[0] == torch.uint8 and torch.int8 in dtypes
