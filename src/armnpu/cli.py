@@ -53,7 +53,9 @@ def _check_target(name: str) -> str:
     by_key = {t.lower(): t for t in valid}
     if name.lower() in by_key:
         return by_key[name.lower()]
-    if name.upper().startswith("TOSA-"):  # another TOSA spec string, e.g. TOSA-1.0+INT+int16
+    from armnpu.targets import is_tosa_target
+
+    if is_tosa_target(name):  # another TOSA spec string, e.g. TOSA-1.0+INT+int16
         from armnpu.compile_spec import TosaSpecification
 
         return str(TosaSpecification.create_from_string(name))
@@ -186,7 +188,9 @@ _ETHOSU_OPTIONS = (
 
 
 def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
-    ethosu = target.lower().startswith("ethos-u")
+    from armnpu.targets import is_tosa_target
+
+    ethosu = not is_tosa_target(target)
     given = {kwarg: getattr(args, attr) for kwarg, attr, _ in _ETHOSU_OPTIONS if getattr(args, attr)}
     if given and not ethosu:
         options = ", ".join(option for kwarg, _, option in _ETHOSU_OPTIONS if kwarg in given)

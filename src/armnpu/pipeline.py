@@ -18,6 +18,7 @@ from armnpu.errors import ConfigError
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
+from armnpu.targets import is_tosa_target
 from armnpu.tosa.qdq import QDQ_OPS
 
 
@@ -70,7 +71,7 @@ def make_compile_spec(target: str | ArmCompileSpec, **spec_kwargs) -> ArmCompile
         if spec_kwargs:
             raise ConfigError(f"give {', '.join(spec_kwargs)} to the compile spec, not next to it")
         return target
-    if target.upper().startswith("TOSA"):
+    if is_tosa_target(target):
         return TosaCompileSpec(target)
     return EthosUCompileSpec(target, **spec_kwargs)
 

@@ -65,6 +65,11 @@ def tosa_spec_for(target: EthosUTarget) -> str:
     return "TOSA-1.0+INT+int16+u55" if target.u55_like else "TOSA-1.0+INT+int16+cf"
 
 
+def is_tosa_target(name: str) -> bool:
+    """A target named by a TOSA spec string (TOSA-1.0+INT, ...) rather than an Ethos-U config."""
+    return name.strip().upper().startswith("TOSA")
+
+
 def tosa_targets() -> list[str]:
     """The TOSA spec strings offered to users targeting TOSA directly."""
     return ["TOSA-1.0+INT", "TOSA-1.0+FP"]

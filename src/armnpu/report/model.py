@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
+from armnpu.targets import is_tosa_target
 
 FORMAT = "armnpu-report"
 VERSION = 1
@@ -106,7 +107,7 @@ class Target:
 
     @property
     def is_ethosu(self) -> bool:
-        return self.name.lower().startswith("ethos-u")
+        return not is_tosa_target(self.name)
 
 
 @dataclass
