@@ -1,0 +1,38 @@
+"""Transformer and recurrent examples: one delegate each, on the NPUs that can run them, with the
+TOSA program matching the quantized model and the U55 program matching it bit for bit on the simulator."""
+
+import pytest
+import torch
+
+import armnpu
+from armnpu.examples import calibration_inputs, get_example
+from armnpu.npu.verify import check_delegates
+from tests.ops.harness import assert_fully_delegated, max_error_in_quanta
+
+# name -> (Ethos-U targets it runs on whole, max output quanta against the quantized model).
+# Differences of a quantum at a tie (TOSA rounds half up, torch half to even) pass through
+# softmax, normalisation and recurrence, so deep sequence models get a few quanta of slack.
+MODELS = {
+    "tiny_vit": (("ethos-u55-128", "ethos-u85-256"), 8),
+    "lstm_kws": (("ethos-u55-128", "ethos-u85-256"), 8),
+    "llama_decoder": (("ethos-u85-256",), 8),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", MODELS)
+def test_sequence_model(name):
+    targets, max_quanta = MODELS[name]
+    model, inputs = get_example(name).build()
+    calibration = calibration_inputs(name, n=4)
+    tosa = armnpu.compile(model, inputs, target="TOSA-1.0+INT", calibration=calibration)
+    assert_fully_delegated(tosa)
+    worst = max(max_error_in_quanta(tosa, batch) for batch in [inputs, *calibration_inputs(name, n=2, seed=7)])
+    print(f"{name}: TOSA within {worst} quanta of the quantized model")
+    assert worst <= max_quanta
+    for target in targets:
+        npu = armnpu.compile(model, inputs, target=target, calibration=calibration)
+        assert_fully_delegated(npu)
+        print(npu.summary())
+        if not target.startswith("ethos-u85"):
+            check_delegates(npu)
