@@ -22,6 +22,7 @@ _EXPORTS = {
     "ConfigError": "armnpu.errors",
     "LoweringError": "armnpu.errors",
     "VelaError": "armnpu.errors",
+    "UnsupportedOpError": "armnpu.errors",
     "EthosUPartitioner": "armnpu.partitioner",
     "TOSAPartitioner": "armnpu.partitioner",
     "CompiledProgram": "armnpu.pipeline",

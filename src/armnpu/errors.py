@@ -15,3 +15,7 @@ class VelaError(ArmNpuError, RuntimeError):
 
 class LoweringError(ArmNpuError, RuntimeError):
     """A node accepted by the partitioner could not be lowered to TOSA."""
+
+
+class UnsupportedOpError(ArmNpuError, RuntimeError):
+    """An op can run neither on the target nor on ExecuTorch's CPU kernels."""

@@ -14,7 +14,7 @@ from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
-from armnpu.errors import ConfigError
+from armnpu.errors import ConfigError, UnsupportedOpError
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
@@ -120,7 +120,7 @@ def compile(  # noqa: A001 - the name users expect
         )
         # to_executorch rewrites the graph in place (out variants, memory planning).
         edge_program = copy.deepcopy(edge.exported_program())
-        executorch_program = edge.to_executorch(ExecutorchBackendConfig(extract_delegate_segments=False))
+        executorch_program = _to_executorch(edge, partitioner.rejections)
     return CompiledProgram(
         buffer=executorch_program.buffer,
         spec=spec,
@@ -131,6 +131,20 @@ def compile(  # noqa: A001 - the name users expect
         delegated_ops=_delegated_ops(edge_program),
         cpu_ops=_cpu_ops(edge_program),
     )
+
+
+def _to_executorch(edge, rejections: list[Rejection]):
+    try:
+        return edge.to_executorch(ExecutorchBackendConfig(extract_delegate_segments=False))
+    except RuntimeError as error:
+        if "Missing out variants" not in str(error):
+            raise
+        # An op left on the CPU that ExecuTorch has no CPU kernel for: say why it was not delegated.
+        why = "; ".join(f"{r.target}: {r.reason}" for r in rejections if r.target.split(".")[1] in str(error))
+        raise UnsupportedOpError(
+            f"ExecuTorch has no CPU kernel for {str(error).split(': ', 1)[-1]}, and armnpu could not delegate it"
+            + (f" ({why})" if why else "")
+        ) from None
 
 
 def _is_delegate_call(node: torch.fx.Node) -> bool:

@@ -1,10 +1,12 @@
 """A model with an op nobody can lower still compiles: the op stays on the CPU, and the report
 gives its reason and the line of model code it comes from."""
 
+import pytest
 import torch
 
 import armnpu
 from armnpu.report.collect import from_compiled
+
 
 class WithTopK(torch.nn.Module):
     def __init__(self):
@@ -28,3 +30,18 @@ def test_unlowerable_op_stays_on_the_cpu_with_reason_and_source_line():
     assert "test_unlowered_op.py" in topk.source and "topk(4, dim=-1)" in topk.source
     program = armnpu.load(compiled.buffer)
     assert program(x)[0].shape == (1, 4, 6, 2)
+
+
+_LIBRARY = torch.library.Library("armnpu_test", "DEF")
+_LIBRARY.define("mystery(Tensor x) -> Tensor")
+_LIBRARY.impl("mystery", lambda x: x * 2, "CompositeExplicitAutograd")
+torch.library.register_fake("armnpu_test::mystery", lambda x: torch.empty_like(x))
+
+
+def test_op_without_npu_lowering_or_cpu_kernel_is_one_clear_error():
+    class WithMystery(torch.nn.Module):
+        def forward(self, x):
+            return torch.ops.armnpu_test.mystery(x + 1)
+
+    with pytest.raises(armnpu.ArmNpuError, match="no CPU kernel for .*armnpu_test::mystery.*has no armnpu lowering"):
+        armnpu.compile(WithMystery(), (torch.randn(2, 3),), target="TOSA-1.0+INT")
