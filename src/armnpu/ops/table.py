@@ -26,7 +26,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import float_binary, scalar
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
 
@@ -120,6 +120,12 @@ def _arg(node: Node, index: int, name: str, default):
     return node.args[index] if len(node.args) > index else node.kwargs.get(name, default)
 
 
+def _sqrt_fp(ctx, x, node):
+    # 1 / rsqrt(x): exact zeros (rsqrt(0) = inf), where x * rsqrt(x) would give NaN.
+    inverse_root = _unary(ctx, ts.Op.RSQRT, x, "RsqrtAttribute")
+    return _unary(ctx, ts.Op.RECIPROCAL, inverse_root, "ReciprocalAttribute")
+
+
 def _gelu_fp(ctx, x, node):
     if _arg(node, 1, "approximate", "none") == "tanh":
         # 0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3)))
@@ -148,6 +154,26 @@ def _leaky_relu_fp(ctx, x, node):
 
 
 # ---- the functions ---------------------------------------------------------------------------
+def _any(x):
+    return x
+
+
+def _positive(x):
+    return torch.sigmoid(x) + 0.05
+
+
+def _probability(x):
+    return torch.sigmoid(x) * 0.9 + 0.05
+
+
+def _open_unit(x):
+    return torch.tanh(x) * 0.95
+
+
+def _at_least_one(x):
+    return torch.sigmoid(x) + 1.05
+
+
 @dataclass(frozen=True)
 class TableFunction:
     name: str
@@ -155,6 +181,10 @@ class TableFunction:
     inplace: Optional[torch._ops.OpOverload] = None  # its in-place twin, which the quantizer may see
     lower_fp: Optional[FloatLowering] = None
     keep_undecomposed: bool = False  # the edge transform would otherwise decompose it
+    domain: Callable = _any  # brings a standard-normal sample input into the function's domain
+
+    def sample(self) -> Sample:
+        return Sample(lambda x: self.op(self.domain(x)), ((2, 3, 8),))
 
 
 FUNCTIONS = (
@@ -167,8 +197,39 @@ FUNCTIONS = (
     TableFunction("elu", aten.elu.default, aten.elu_.default, _elu_fp),
     TableFunction("leaky_relu", aten.leaky_relu.default, aten.leaky_relu_.default, _leaky_relu_fp),
     TableFunction("exp", aten.exp.default, aten.exp_.default, _direct(ts.Op.EXP, "ExpAttribute")),
-    TableFunction("log", aten.log.default, aten.log_.default, _direct(ts.Op.LOG, "LogAttribute")),
-    TableFunction("rsqrt", aten.rsqrt.default, aten.rsqrt_.default, _direct(ts.Op.RSQRT, "RsqrtAttribute")),
+    TableFunction("log", aten.log.default, aten.log_.default, _direct(ts.Op.LOG, "LogAttribute"), domain=_positive),
+    TableFunction("rsqrt", aten.rsqrt.default, aten.rsqrt_.default, _direct(ts.Op.RSQRT, "RsqrtAttribute"),
+                  domain=_positive),
+    TableFunction("sqrt", aten.sqrt.default, aten.sqrt_.default, _sqrt_fp, domain=_positive),
+    TableFunction("reciprocal", aten.reciprocal.default, aten.reciprocal_.default,
+                  _direct(ts.Op.RECIPROCAL, "ReciprocalAttribute"), domain=_positive),
+    TableFunction("expm1", aten.expm1.default, aten.expm1_.default),
+    TableFunction("log10", aten.log10.default, aten.log10_.default, domain=_positive),
+    TableFunction("log1p", aten.log1p.default, aten.log1p_.default, domain=_positive),
+    TableFunction("log2", aten.log2.default, aten.log2_.default, domain=_positive),
+    TableFunction("sin", aten.sin.default, aten.sin_.default, _direct(ts.Op.SIN, "SinAttribute")),
+    TableFunction("cos", aten.cos.default, aten.cos_.default, _direct(ts.Op.COS, "CosAttribute")),
+    TableFunction("tan", aten.tan.default, aten.tan_.default, domain=_open_unit),
+    TableFunction("asin", aten.asin.default, aten.asin_.default, domain=_open_unit),
+    TableFunction("acos", aten.acos.default, aten.acos_.default, domain=_open_unit),
+    TableFunction("atan", aten.atan.default, aten.atan_.default),
+    TableFunction("sinh", aten.sinh.default, aten.sinh_.default),
+    TableFunction("cosh", aten.cosh.default, aten.cosh_.default),
+    TableFunction("asinh", aten.asinh.default, aten.asinh_.default),
+    TableFunction("acosh", aten.acosh.default, aten.acosh_.default, domain=_at_least_one),
+    TableFunction("atanh", aten.atanh.default, aten.atanh_.default, domain=_open_unit),
+    TableFunction("erf", aten.erf.default, aten.erf_.default, _direct(ts.Op.ERF, "ErfAttribute")),
+    TableFunction("erfinv", aten.erfinv.default, aten.erfinv_.default, domain=_open_unit),
+    TableFunction("floor", aten.floor.default, aten.floor_.default, _direct(ts.Op.FLOOR, "FloorAttribute")),
+    TableFunction("ceil", aten.ceil.default, aten.ceil_.default, _direct(ts.Op.CEIL, "CeilAttribute")),
+    TableFunction("round", aten.round.default, aten.round_.default),
+    TableFunction("trunc", aten.trunc.default, aten.trunc_.default),
+    TableFunction("frac", aten.frac.default, aten.frac_.default, keep_undecomposed=True),
+    TableFunction("softplus", aten.softplus.default, None, keep_undecomposed=True),
+    TableFunction("mish", aten.mish.default, aten.mish_.default, keep_undecomposed=True),
+    TableFunction("logit", aten.logit.default, aten.logit_.default, keep_undecomposed=True, domain=_probability),
+    TableFunction("selu", aten.selu.default, aten.selu_.default, keep_undecomposed=True),
+    TableFunction("celu", aten.celu.default, aten.celu_.default, keep_undecomposed=True),
 )
 
 
@@ -195,5 +256,6 @@ for _function in FUNCTIONS:
             lower_int=lower_table_int,
             lower_fp=_fp_rule(_function),
             keep_undecomposed=(_function.op,) if _function.keep_undecomposed else (),
+            samples=(_function.sample(),),
         )
     )
