@@ -1,4 +1,4 @@
-"""Reductions: mean (mean.dim, mean.default) and sum.dim_IntList.
+"""Reductions: mean (mean.dim, mean.default), sum.dim_IntList, amax and amin.
 
 The reduced dims are brought next to each other in the value's TOSA layout (the
 layout it already has when they are, a TRANSPOSE otherwise), so the tensor reads
@@ -25,7 +25,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.pool import MAX_KERNEL, avg_pool2d
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 
 aten = torch.ops.aten
@@ -97,19 +97,23 @@ def _result(ctx: LoweringContext, node: Node, block: _Block, reduced: Value) -> 
     return result
 
 
-def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
-    """REDUCE_SUM of the block over its reduced dims, as [outer, 1, inner] or, when nothing is
-    inner, [outer, 1]: Vela reduces the innermost axis natively and transposes for any other."""
-    x = block.x
-    if ctx.integer:
-        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=QParams(x.qparams.scale, 0, -(2**31), 2**31 - 1))
+def _reduce(ctx: LoweringContext, block: _Block, x: Value, op, attr) -> Value:
+    """`op` (REDUCE_SUM, REDUCE_MAX, ...) of the block over its reduced dims, as [outer, 1, inner] or,
+    when nothing is inner, [outer, 1]: Vela reduces the innermost axis natively and transposes for any other."""
     total = math.prod(block.reduced)
     shape = (block.outer, total, block.inner) if block.inner > 1 else (block.outer, total)
     name = ctx.emit(ts.Op.RESHAPE, [ctx.tensor(x), ctx.shape_const(shape)], shape, x.dtype)
+    reduced = Value((block.outer, 1, *shape[2:]), x.dtype, qparams=x.qparams)
+    return ctx.op(op, [name], reduced, attr)
+
+
+def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
+    x = block.x
+    if ctx.integer:
+        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=QParams(x.qparams.scale, 0, -(2**31), 2**31 - 1))
     attr = ts.TosaSerializerAttribute()
     attr.ReduceSumAttribute(1)
-    summed = Value((block.outer, 1, *shape[2:]), x.dtype, qparams=x.qparams)
-    return ctx.op(ts.Op.REDUCE_SUM, [name], summed, attr)
+    return _reduce(ctx, block, x, ts.Op.REDUCE_SUM, attr)
 
 
 def lower_sum_int(ctx: LoweringContext, node: Node) -> Value:
@@ -144,6 +148,19 @@ def lower_reduce_fp(ctx: LoweringContext, node: Node) -> Value:
     return _result(ctx, node, block, summed)
 
 
+_EXTREMES = {aten.amax.default: (ts.Op.REDUCE_MAX, "ReduceMaxAttribute"),
+             aten.amin.default: (ts.Op.REDUCE_MIN, "ReduceMinAttribute")}
+
+
+def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
+    """amax/amin: REDUCE_MAX/MIN, exact in any profile (the result shares the input's qparams)."""
+    block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
+    op, attr_name = _EXTREMES[aten_target(node)]
+    attr = ts.TosaSerializerAttribute()
+    getattr(attr, attr_name)(1, ts.NanPropagationMode.PROPAGATE)
+    return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attr))
+
+
 def _support(node: Node, ctx) -> Optional[str]:
     dtype = node.kwargs.get("dtype")
     if dtype is not None and dtype != node.args[0].meta["val"].dtype:
@@ -160,6 +177,18 @@ register(
         support=_support,
         lower_int=lower_mean_int,
         lower_fp=lower_reduce_fp,
+    )
+)
+register(
+    OpRule(
+        name="amax_amin",
+        lower_targets=tuple(_EXTREMES),
+        quant_targets=tuple(_EXTREMES),
+        quant=Quant.SHARED,
+        lower_int=lower_extreme,
+        lower_fp=lower_extreme,
+        samples=(Sample(lambda x: torch.amax(x, -1, keepdim=True) - x, ((2, 3, 8),)),
+                 Sample(lambda x: x * torch.amin(x, (1, 2)), ((2, 4, 5, 1),))),
     )
 )
 register(
