@@ -26,13 +26,15 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.gather import is_constant
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register, rule_for_lowering
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.qdq import QUANTIZE_OPS
 
 aten = torch.ops.aten
 dim_order_ops = torch.ops.dim_order_ops
 
 _INT32 = torch.iinfo(torch.int32)
+_CAST_TARGETS = (dim_order_ops._to_dim_order_copy.default, aten._to_copy.default)
 _MAX_RANK = 6
 _TOSA_INT = (torch.int8, torch.int16, torch.int32)
 _CONSTANT_DTYPES = (torch.float32, torch.float16, torch.int8, torch.int16, torch.int32, torch.int64, torch.bool)
@@ -67,6 +69,13 @@ def as_tosa_constant(tensor: torch.Tensor) -> Optional[torch.Tensor]:
 
 def lower_creation(ctx: LoweringContext, node: Node) -> Value:
     tensor = as_tosa_constant(evaluate(node))
+    if tensor.dim() == 0 and not tensor.dtype.is_floating_point:
+        # A rank-0 integer constant is emitted as a one-element tensor reshaped to rank 0, a
+        # proper rank-0 TOSA tensor wherever it goes (a delegate output included). Float ones
+        # stay host constants: the quantize node after them folds them.
+        data = ctx.const(tensor.reshape(1).numpy(), tensor.dtype)
+        name = ctx.emit(ts.Op.RESHAPE, [data, ctx.shape_const([])], [], tensor.dtype)
+        return Value((), tensor.dtype, name=name)
     return Value(tuple(tensor.shape), tensor.dtype, const=tensor.numpy())
 
 
@@ -80,9 +89,33 @@ def _creation_support(node: Node, ctx) -> Optional[str]:
         return f"{val.dim()}-D tensors exceed TOSA's {_MAX_RANK} dimensions"
     if val.dtype not in _CONSTANT_DTYPES:
         return f"{val.dtype} constants have no TOSA type"
-    if val.dtype == torch.int64 and as_tosa_constant(evaluate(node)) is None:
-        return "int64 values outside the int32 range have no TOSA type"
+    if not any(_feeds_lowered_op(user, ctx) for user in node.users):
+        return "a constant feeding no delegated operator: computed where it is used"
+    if val.dtype == torch.int64:
+        if as_tosa_constant(evaluate(node)) is None:
+            return "int64 values outside the int32 range have no TOSA type"
+        if not all(_takes_narrowed_int64(user) for user in node.users):
+            return "its int64 result is used as int64 outside the delegate (TOSA would make it int32)"
     return None
+
+
+def _feeds_lowered_op(user: Node, ctx) -> bool:
+    """A constant nobody on the NPU could use makes no delegate: some user must be a quantize
+    node or an op armnpu lowers (which may still stay on the CPU: the constant then becomes a
+    delegate output, as ExecuTorch's Arm backend does it)."""
+    if user.op != "call_function":
+        return False
+    if aten_target(user) in QUANTIZE_OPS:
+        return True
+    rule = rule_for_lowering(user)
+    return rule is not None and (rule.lower_int if ctx.integer else rule.lower_fp) is not None
+
+
+def _takes_narrowed_int64(user: Node) -> bool:
+    """A user that consumes an int64 constant inside the delegate: a cast to another type."""
+    if user.op != "call_function" or aten_target(user) not in _CAST_TARGETS:
+        return False
+    return user.meta["val"].dtype != torch.int64
 
 
 # ---- casts ---------------------------------------------------------------------------------
@@ -213,7 +246,7 @@ register(
 register(
     OpRule(
         name="cast",
-        lower_targets=(dim_order_ops._to_dim_order_copy.default, aten._to_copy.default),
+        lower_targets=_CAST_TARGETS,
         quant=Quant.NONE,
         lower_int=lower_cast,
         lower_fp=lower_cast,

@@ -45,6 +45,28 @@ def _int64_index_list(node, target) -> bool:
     return any(_is_int64(i) for i in node.args[1] if i is not None) and _runs_gather(target)
 
 
+def _constant_never_mutated(node, target) -> bool:
+    """lift_fresh_copy only guards a torch.tensor(...) constant of the forward against in-place
+    writes (detach_ only drops autograd history): without any, the copy is the constant itself."""
+    return all(user.target is aten.detach_.default or not _writes_in_place(user) for user in node.users)
+
+
+def _writes_in_place(node) -> bool:
+    schema = getattr(node.target, "_schema", None)
+    return schema is not None and schema.is_mutable
+
+
+@decomposition(
+    aten.lift_fresh_copy.default,
+    applies=_constant_never_mutated,
+    samples=(Sample(lambda x: torch.index_select(x, 0, torch.tensor([1, 0], dtype=torch.int32)), ((2, 3),)),),
+)
+def constant_tensor(constant):
+    # Constant index tensors written in the forward then reach the delegate as constants,
+    # not as int64 copies made on the CPU.
+    return constant
+
+
 @decomposition(
     aten.embedding.default,
     samples=(Sample(lambda w: torch.nn.functional.embedding(torch.tensor([[1, 4], [0, 1]]), w), ((6, 3),)),),
@@ -99,3 +121,85 @@ def index_copy(x, dim, index, source):
     # Quantized as the index_put it becomes (int64 indices get their cast from index_put_int32).
     dim = dim % x.dim()
     return aten.index_put.default(x, [None] * dim + [index], source)
+
+
+@decomposition(
+    aten.index_copy_.default,
+    samples=(
+        Sample(lambda x, y: (x * 1.0).index_copy_(0, torch.tensor([1]), y), ((3, 4), (1, 4))),
+    ),
+)
+def index_copy_inplace(x, dim, index, source):
+    # The write is computed out of place (and can be delegated); users take that result, and
+    # the copy back only remains where x is a model input whose mutation must be seen.
+    result = index_copy(x, dim, index, source)
+    x.copy_(result)
+    return result
+
+
+# ---- tensor operands that only lend a shape ----------------------------------------------
+# full_like(y, v) and fill(t, v) read nothing but y's shape and dtype: as full(shape, v) they
+# have no tensor input, so no quantized input to wait for, and fold into constants.
+
+
+def _shape_only(node, target) -> bool:
+    val = node.meta.get("val")
+    return isinstance(val, torch.Tensor) and val.dtype in (torch.float32, torch.float16, torch.int32, torch.int8, torch.int16)
+
+
+def _sole_use(node, target) -> bool:
+    """fill_ rewrites its operand in place: only a fill of a tensor nobody else reads is replaced."""
+    return _shape_only(node, target) and len(node.args[0].users) == 1
+
+
+@decomposition(
+    aten.full_like.default,
+    applies=_shape_only,
+    samples=(Sample(lambda x: x * torch.full_like(x, 2.0), ((2, 3),)),),
+)
+def full_like(x, value, **kwargs):
+    return torch.full(tuple(x.shape), value, dtype=kwargs.get("dtype") or x.dtype)
+
+
+@decomposition(
+    aten.fill.Scalar,
+    aten.fill_.Scalar,
+    applies=_sole_use,
+    samples=(Sample(lambda x: x * torch.zeros_like(x).fill_(3.0), ((2, 3),)),),
+)
+def fill(x, value):
+    return torch.full(tuple(x.shape), value, dtype=x.dtype)
+
+
+# ---- int64 constants ------------------------------------------------------------------------
+# torch creates integer constants as int64 (torch.arange(3), torch.zeros(n, dtype=torch.long)),
+# which TOSA 1.0 cannot hold: like ConvertInt64ConstOpsToInt32Pass, they are created as int32
+# when every value fits, in the quantized reference model as well as in the delegate.
+
+_INT64_CREATION = (aten.arange.default, aten.arange.start, aten.arange.start_step, aten.full.default,
+                   aten.ones.default, aten.zeros.default, aten.eye.default, aten.eye.m, aten.scalar_tensor.default)
+
+
+def _int64_constant_fitting_int32(node, target) -> bool:
+    val = node.meta.get("val")
+    if not isinstance(val, torch.Tensor) or val.dtype != torch.int64 or val.numel() == 0:
+        return False
+    kwargs = {k: v for k, v in node.kwargs.items() if k not in ("device", "pin_memory")}
+    values = node.target(*node.args, **kwargs)
+    return int(values.min()) >= -(2**31) and int(values.max()) < 2**31
+
+
+def _created_as_int32(op):
+    def created_as_int32(*args, **kwargs):
+        return op(*args, **{**kwargs, "dtype": torch.int32})
+
+    created_as_int32.__name__ = f"{op.__name__.replace('.', '_')}_as_int32"
+    return created_as_int32
+
+
+for _op in _INT64_CREATION:
+    decomposition(
+        _op,
+        applies=_int64_constant_fitting_int32,
+        samples=(Sample(lambda x: torch.index_select(x, 1, torch.arange(2)), ((2, 3),)),),
+    )(_created_as_int32(_op))
