@@ -68,9 +68,29 @@ class Consumers(torch.nn.Module):
         return shuffled, flat, swapped
 
 
+def _rearranges(m, y):
+    """Decomposed data movement (roll, pixel (un)shuffle, unfold) and the *_copy spellings."""
+    return (
+        torch.roll(y, (1, -2), (2, 3)),
+        torch.roll(y, 5),
+        F.pixel_shuffle(y, 2),
+        F.pixel_unshuffle(y, 2),
+        F.pixel_shuffle(y[0], 2),
+        y.unfold(3, 2, 2),
+        torch.ops.aten.unfold_copy(y, 1, 3, 1),
+        torch.t_copy(y[0, 0]),
+        torch.transpose_copy(y, 1, 3),
+        torch.as_strided_copy(y, (4, 48), (48, 1)),
+        torch.detach_copy(y) + torch.alias_copy(y),
+        torch.stack([y, y], 2),
+        torch.unbind(y, 2)[1],
+    )
+
+
 CASES = {
     "moves": (lambda: AroundConv(_moves), (1, 4, 8, 6)),
     "consumers": (Consumers, (1, 8, 4, 6)),
+    "rearranges": (lambda: AroundConv(_rearranges), (1, 4, 8, 6)),
 }
 
 
@@ -111,10 +131,14 @@ def test_reshape_layout_keeps_element_order():
 
 def test_shape_unsupported_stays_on_cpu():
     def fn(m, y):
-        return torch.relu(y[:, 2:2]), y.contiguous(memory_format=torch.channels_last) * 1.0
+        return (
+            torch.relu(y[:, 2:2]),
+            y.contiguous(memory_format=torch.channels_last) * 1.0,
+            torch.as_strided_copy(y, (4, 4), (1, 4)) * 1.0,
+        )
 
     compiled = armnpu.compile(AroundConv(fn).eval(), (torch.randn(1, 4, 6, 5),), target="TOSA-1.0+INT")
     reasons = [r.reason for r in compiled.rejections]
     print(reasons)
-    for expected in ("zero-size", "memory format"):
+    for expected in ("zero-size", "memory format", "as_strided with other than contiguous strides"):
         assert any(expected in r for r in reasons), compiled.summary()

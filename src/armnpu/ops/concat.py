@@ -8,7 +8,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, register
+from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
@@ -43,8 +43,9 @@ def lower_cat(ctx: LoweringContext, node: Node) -> Value:
     tensors, dim = _args(node)
     values = [ctx.value(t) for t in tensors]
     qparams = None
-    if ctx.integer:
+    if ctx.integer and values[0].qparams is not None:
         # Inputs share qparams when the quantizer could unify them; the others are requantized.
+        # (Integer and bool tensors carry no qparams: they are concatenated as they are.)
         qparams, dtype = _output_quantization(node, values)
         values = [v if v.dtype == dtype and v.qparams.same_as(qparams) else ctx.requantize(v, qparams, dtype) for v in values]
     if len(values) == 1:
@@ -62,10 +63,15 @@ register(
     OpRule(
         name="cat",
         lower_targets=(aten.cat.default,),
-        quant_targets=(aten.cat.default, aten.concat.default, aten.concatenate.default),
+        quant_targets=(aten.cat.default, aten.concat.default, aten.concatenate.default, aten.stack.default,
+                       aten.hstack.default, aten.vstack.default),
         quant=Quant.SHARED,
         support=tensor_reason,
         lower_int=lower_cat,
         lower_fp=lower_cat,
+        samples=(
+            Sample(lambda x, y: torch.cat([x, y], 1), ((1, 2, 3), (1, 4, 3))),
+            Sample(lambda x, y: torch.stack([x, y], 0), ((2, 3), (2, 3))),
+        ),
     )
 )

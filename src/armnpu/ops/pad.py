@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Optional
 
 import torch
+import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, register
+from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import pad_value, slice_value, tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 
@@ -61,5 +62,6 @@ register(
         support=_support,
         lower_int=lower_pad,
         lower_fp=lower_pad,
+        samples=(Sample(lambda x: F.pad(x, (1, 2, 0, 1), value=0.5), ((1, 2, 3, 4),)),),
     )
 )

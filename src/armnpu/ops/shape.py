@@ -19,7 +19,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -269,26 +269,55 @@ def _identity_support(node: Node, ctx) -> Optional[str]:
     return tensor_reason(node)
 
 
+def _as_strided_support(node: Node, ctx) -> Optional[str]:
+    """as_strided is a reshape when it reads the whole contiguous input in order."""
+    source = node.args[0].meta["val"]
+    size, stride = list(node.args[1]), list(node.args[2])
+    offset = node.args[3] if len(node.args) > 3 else node.kwargs.get("storage_offset")
+    if offset or not source.is_contiguous() or stride != list(torch.empty(size).stride()):
+        return "as_strided with other than contiguous strides from offset 0 is a gather, not a reshape"
+    if int(np.prod(size)) != source.numel():
+        return "as_strided reads part of its input"
+    return tensor_reason(node)
+
+
 _SHAPE_OPS = [
     ("view", (aten.view_copy.default, aten.squeeze_copy.dims, aten.squeeze_copy.dim, aten.squeeze_copy.default,
               aten.unsqueeze_copy.default),
      (aten.view.default, aten.reshape.default, aten.flatten.using_ints, aten.unflatten.int, aten.view_copy.default,
-      aten.squeeze.dim, aten.squeeze.dims, aten.squeeze.default, aten.unsqueeze.default),
+      aten._unsafe_view.default, aten.squeeze.dim, aten.squeeze.dims, aten.squeeze.default, aten.unsqueeze.default,
+      aten.squeeze_copy.dim, aten.squeeze_copy.dims, aten.squeeze_copy.default, aten.unsqueeze_copy.default),
      lower_reshape, tensor_reason),
+    ("as_strided", (aten.as_strided_copy.default,), (aten.as_strided.default, aten.as_strided_copy.default),
+     lower_reshape, _as_strided_support),
     ("permute", (aten.permute_copy.default,),
-     (aten.permute.default, aten.permute_copy.default, aten.transpose.int, aten.t.default, aten.movedim.int),
+     (aten.permute.default, aten.permute_copy.default, aten.transpose.int, aten.transpose_copy.int, aten.t.default,
+      aten.t_copy.default, aten.movedim.int, aten.swapaxes.default, aten.swapdims.default),
      lower_permute, tensor_reason),
-    ("slice", (aten.slice_copy.Tensor,), (aten.slice.Tensor, aten.slice_copy.Tensor, aten.narrow.default),
+    ("slice", (aten.slice_copy.Tensor,), (aten.slice.Tensor, aten.slice_copy.Tensor, aten.narrow.default,
+                                          aten.narrow_copy.default),
      lower_slice, tensor_reason),
     ("select", (aten.select_copy.int,), (aten.select.int, aten.select_copy.int), lower_select, tensor_reason),
     ("split", (aten.split_with_sizes_copy.default, aten.split_copy.Tensor),
-     (aten.split_with_sizes.default, aten.split.Tensor, aten.chunk.default, aten.tensor_split.sections,
-      aten.unbind.int),
+     (aten.split_with_sizes.default, aten.split.Tensor, aten.split_copy.Tensor, aten.split_with_sizes_copy.default,
+      aten.chunk.default, aten.tensor_split.sections, aten.unbind.int, aten.unbind_copy.int),
      lower_split, tensor_reason),
-    ("identity", (aten.clone.default, dim_order_ops._clone_dim_order.default, aten.alias_copy.default),
-     (aten.clone.default, aten.contiguous.default, aten.dropout.default, aten.feature_dropout.default),
+    ("identity", (aten.clone.default, dim_order_ops._clone_dim_order.default, aten.alias_copy.default,
+                  aten.detach_copy.default),
+     (aten.clone.default, aten.contiguous.default, aten.dropout.default, aten.feature_dropout.default,
+      aten.alias.default, aten.alias_copy.default, aten.detach.default, aten.detach_copy.default),
      lower_identity, _identity_support),
 ]
+
+_SAMPLES = {
+    "view": (Sample(lambda x: x.reshape(2, 6, 5).unsqueeze(1), ((1, 3, 4, 5),)), Sample(lambda x: x.squeeze(0), ((1, 3, 4),))),
+    "as_strided": (Sample(lambda x: torch.as_strided(x, (3, 8), (8, 1)), ((4, 6),)),),
+    "permute": (Sample(lambda x: x.permute(0, 2, 3, 1), ((1, 3, 4, 5),)), Sample(lambda x: x.transpose(0, 1), ((3, 5),))),
+    "slice": (Sample(lambda x: x[:, 1:3, ::2], ((1, 4, 6),)),),
+    "select": (Sample(lambda x: x[:, 1], ((2, 3, 4),)),),
+    "split": (Sample(lambda x: torch.split(x, [1, 2], 1)[1], ((1, 3, 4),)),),
+    "identity": (Sample(lambda x: x.clone() + x.detach(), ((2, 5),)),),
+}
 
 for _name, _lower, _quant, _lowering, _support in _SHAPE_OPS:
     register(
@@ -300,5 +329,6 @@ for _name, _lower, _quant, _lowering, _support in _SHAPE_OPS:
             lower_int=_lowering,
             lower_fp=_lowering,
             support=_support,
+            samples=_SAMPLES[_name],
         )
     )
