@@ -23,7 +23,7 @@ import torch
 import armnpu
 from armnpu.npu.verify import check_delegates
 from armnpu.ops.registry import Sample, all_rules
-from armnpu.passes.decompose import decomposition_table
+from armnpu.passes.decompose import all_decompositions
 from tests.ops.harness import max_error_in_quanta
 
 NPU_TARGETS = ("ethos-u55-128", "ethos-u65-256", "ethos-u85-256")
@@ -35,11 +35,8 @@ MAX_QUANTA = 16.0
 def named_samples() -> list[tuple[str, Sample]]:
     """Every sample of every op rule and decomposition, named after its owner."""
     found = [(rule.name, sample) for rule in all_rules() for sample in rule.samples]
-    seen = set()
-    for entry in decomposition_table().values():
-        if entry.name not in seen:
-            seen.add(entry.name)
-            found += [(entry.name, sample) for sample in entry.samples]
+    for entry in all_decompositions():
+        found += [(entry.name, sample) for sample in entry.samples]
     return found
 
 

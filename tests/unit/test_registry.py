@@ -3,7 +3,7 @@
 import pytest
 
 from armnpu.ops.registry import all_rules, op_families
-from armnpu.passes.decompose import decomposition_table
+from armnpu.passes.decompose import all_decompositions
 
 
 def test_op_families_are_discovered():
@@ -17,7 +17,7 @@ def test_rule_has_samples(rule):
 
 
 @pytest.mark.parametrize(
-    "entry", list({e.name: e for e in decomposition_table().values()}.values()), ids=lambda e: e.name
+    "entry", all_decompositions(), ids=lambda e: e.name
 )
 def test_decomposition_has_samples(entry):
     assert entry.samples, f"decomposition {entry.name} has no sample inputs"

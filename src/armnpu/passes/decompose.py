@@ -46,7 +46,8 @@ class Decomposition:
     samples: tuple = ()  # armnpu.ops.registry.Sample uses of the decomposed op
 
 
-_TABLE: dict[torch._ops.OpOverload, Decomposition] = {}
+# An op may have several entries, told apart by their `applies`; the first that applies wins.
+_TABLE: dict[torch._ops.OpOverload, list[Decomposition]] = {}
 _loaded = False
 
 
@@ -56,17 +57,19 @@ def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None
     def register(fn: Callable) -> Callable:
         entry = Decomposition(fn.__name__, tuple(ops), fn, applies, tuple(samples))
         for op in ops:
-            if op in _TABLE:
-                raise ValueError(f"{op} already decomposed by {_TABLE[op].name}")
-            _TABLE[op] = entry
+            unconditional = [e.name for e in _TABLE.get(op, []) if e.applies is None]
+            if unconditional:
+                raise ValueError(f"{op} is already decomposed by {unconditional[0]} whenever it appears")
+            _TABLE.setdefault(op, []).append(entry)
         return fn
 
     return register
 
 
-def decomposition_table() -> dict[torch._ops.OpOverload, Decomposition]:
+def all_decompositions() -> list[Decomposition]:
+    """Every entry of the table, once each."""
     _load_entries()
-    return dict(_TABLE)
+    return list({id(e): e for entries in _TABLE.values() for e in entries}.values())
 
 
 def decomposition_for(node: Node, target: Any = None) -> Optional[Decomposition]:
@@ -74,10 +77,10 @@ def decomposition_for(node: Node, target: Any = None) -> Optional[Decomposition]
     if node.op != "call_function":
         return None
     _load_entries()
-    entry = _TABLE.get(node.target)
-    if entry is None or (entry.applies is not None and not entry.applies(node, target)):
-        return None
-    return entry
+    for entry in _TABLE.get(node.target, ()):
+        if entry.applies is None or entry.applies(node, target):
+            return entry
+    return None
 
 
 def decompose_graph_module(graph_module: GraphModule, target: Any = None) -> GraphModule:

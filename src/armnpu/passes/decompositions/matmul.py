@@ -1,0 +1,55 @@
+"""matmul of any rank (both operands at least 2-D) and mm of two activations as bmm (TOSA MATMUL):
+the batch dims broadcast and flatten into one. mm by a parameter stays a fully connected layer."""
+
+from __future__ import annotations
+
+import math
+
+import torch
+from torch.fx import Node
+
+from armnpu.ops.registry import Sample
+from armnpu.passes.decompose import decomposition
+
+aten = torch.ops.aten
+
+
+def _is_parameter(arg) -> bool:
+    """A get_attr (a parameter or buffer), possibly through ops on parameters only (a transpose)."""
+    if not isinstance(arg, Node):
+        return False
+    if arg.op == "get_attr":
+        return True
+    return arg.op == "call_function" and bool(arg.all_input_nodes) and all(map(_is_parameter, arg.all_input_nodes))
+
+
+def _ranks(node: Node) -> tuple[int, int]:
+    return tuple(len(arg.meta["val"].shape) for arg in node.args[:2])  # type: ignore[return-value]
+
+
+def _batched_product(node: Node, target) -> bool:
+    return min(_ranks(node)) >= 2
+
+
+def _bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    batch = torch.broadcast_shapes(a.shape[:-2], b.shape[:-2])
+    n, k, m = a.shape[-2], a.shape[-1], b.shape[-1]
+    flat = math.prod(batch)
+    a3 = a.expand(*batch, n, k).reshape(flat, n, k)
+    b3 = b.expand(*batch, k, m).reshape(flat, k, m)
+    return torch.bmm(a3, b3).reshape(*batch, n, m)
+
+
+@decomposition(
+    aten.matmul.default, applies=_batched_product,
+    samples=(Sample(lambda a, b: a @ b.transpose(-2, -1), ((1, 2, 3, 8), (1, 2, 5, 8))),
+             Sample(lambda a, b: torch.matmul(a, b), ((2, 3, 4), (1, 4, 6)))),
+)
+def matmul(a, b):
+    return _bmm(a, b)
+
+
+@decomposition(aten.mm.default, applies=lambda node, target: not _is_parameter(node.args[1]),
+               samples=(Sample(lambda a, b: torch.mm(a, b), ((3, 4), (4, 5))),))
+def mm_of_activations(a, b):
+    return torch.bmm(a.unsqueeze(0), b.unsqueeze(0)).squeeze(0)
