@@ -1,0 +1,119 @@
+"""LSTM, GRU and Elman RNN layers unrolled over time into linear layers and gate functions.
+
+The sequence length is static, so each time step becomes its own small graph: two fully
+connected layers on the step's input and the previous hidden state (the weights stay
+parameters, quantized per channel and lowered as 1x1 convolutions), sigmoid/tanh tables and
+elementwise gate arithmetic. Layers stack, directions run forward and reversed.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import torch
+import torch.nn.functional as F
+
+from armnpu.ops.registry import Sample
+from armnpu.passes.decompose import decomposition
+
+aten = torch.ops.aten
+
+# A cell: (input projection, hidden projection, state) -> (hidden, state).
+Cell = Callable[[torch.Tensor, torch.Tensor, tuple], tuple]
+
+
+def _lstm_cell(x_proj, h_proj, state):
+    _, c = state
+    i, f, g, o = (x_proj if h_proj is None else x_proj + h_proj).chunk(4, -1)
+    c = torch.sigmoid(i) * torch.tanh(g) if c is None else torch.sigmoid(f) * c + torch.sigmoid(i) * torch.tanh(g)
+    h = torch.sigmoid(o) * torch.tanh(c)
+    return h, (h, c)
+
+
+def _gru_cell(x_proj, h_proj, state):
+    (h,) = state
+    x_r, x_z, x_n = x_proj.chunk(3, -1)
+    if h_proj is None:  # a zero state: W_h h is 0, and the new state is (1 - z) n
+        z = torch.sigmoid(x_z)
+        n = torch.tanh(x_n)
+        h = n - z * n
+        return h, (h,)
+    h_r, h_z, h_n = h_proj.chunk(3, -1)
+    r = torch.sigmoid(x_r + h_r)
+    z = torch.sigmoid(x_z + h_z)
+    n = torch.tanh(x_n + r * h_n)
+    h = n + z * (h - n)  # (1 - z) n + z h
+    return h, (h,)
+
+
+def _elman_cell(activation):
+    def cell(x_proj, h_proj, state):
+        h = activation(x_proj if h_proj is None else x_proj + h_proj)
+        return h, (h,)
+
+    return cell
+
+
+def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional, batch_first, zero_state):
+    """Run `cell` over time for every layer and direction; returns the output and final states
+    (each a list over layers x directions). With `zero_state` the initial states are zeros (the
+    default of torch's layers): the first step skips the hidden projection of a zero state, a
+    constant the NPU need not compute."""
+    sequence = x.transpose(0, 1) if batch_first else x  # (time, batch, features)
+    per_direction = 4 if has_biases else 2
+    directions = 2 if bidirectional else 1
+    finals: list[tuple] = []
+    for layer in range(num_layers):
+        outputs = []
+        for direction in range(directions):
+            index = layer * directions + direction
+            w_ih, w_hh, *biases = params[index * per_direction : (index + 1) * per_direction]
+            b_ih, b_hh = biases if has_biases else (None, None)
+            state = tuple(None if zero_state else s[index] for s in states)
+            steps = range(sequence.shape[0])
+            hidden = [None] * sequence.shape[0]
+            for t in reversed(steps) if direction else steps:
+                x_proj = F.linear(sequence[t], w_ih, b_ih)
+                h_proj = None if state[0] is None else F.linear(state[0], w_hh, b_hh)
+                if h_proj is None and b_hh is not None:
+                    x_proj = x_proj + b_hh  # W_hh h + b_hh of a zero state
+                hidden[t], state = cell(x_proj, h_proj, state)
+            outputs.append(torch.stack(hidden))
+            finals.append(state)
+        sequence = torch.cat(outputs, -1) if bidirectional else outputs[0]
+    output = sequence.transpose(0, 1) if batch_first else sequence
+    return output, [torch.stack([f[i] for f in finals]) for i in range(len(finals[0]))]
+
+
+def _zero_initial_state(node, target) -> bool:
+    """torch's layers without a given state start from aten.zeros."""
+    states = node.args[1] if isinstance(node.args[1], (list, tuple)) else [node.args[1]]
+    return all(getattr(s, "target", None) is aten.zeros.default for s in states)
+
+
+def _register(op, cell_for_state, returns_cell_state: bool, sample: Sample) -> None:
+    """Two entries for `op`: from zero initial states, and from given ones."""
+
+    def make(zero_state: bool):
+        def unrolled(x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
+            states = hx if returns_cell_state else [hx]
+            output, finals = _unroll(cell_for_state, x, states, params, has_biases, num_layers, bidirectional,
+                                     batch_first, zero_state)
+            return (output, *finals)
+
+        unrolled.__name__ = f"{op.__name__.split('.')[0]}{'_from_zeros' if zero_state else ''}"
+        return unrolled
+
+    decomposition(op, applies=_zero_initial_state, samples=(sample,))(make(True))
+    decomposition(op, samples=(sample,))(make(False))
+
+
+def _sample(layer: Callable[[], torch.nn.Module]) -> Sample:
+    return Sample(lambda x: layer()(x)[0], ((1, 3, 4),))
+
+
+_register(aten.lstm.input, _lstm_cell, True, _sample(lambda: torch.nn.LSTM(4, 6, batch_first=True)))
+_register(aten.gru.input, _gru_cell, False, _sample(lambda: torch.nn.GRU(4, 6, batch_first=True)))
+_register(aten.rnn_tanh.input, _elman_cell(torch.tanh), False, _sample(lambda: torch.nn.RNN(4, 6, batch_first=True)))
+_register(aten.rnn_relu.input, _elman_cell(torch.relu), False,
+          _sample(lambda: torch.nn.RNN(4, 6, nonlinearity="relu", batch_first=True)))

@@ -1,0 +1,40 @@
+import pytest
+import torch
+
+from tests.ops.harness import check_fp, check_int
+
+
+class Recurrent(torch.nn.Module):
+    def __init__(self, layer):
+        super().__init__()
+        self.layer = layer
+
+    def forward(self, x):
+        output, _ = self.layer(x)
+        return output
+
+
+CASES = {
+    "lstm": lambda: torch.nn.LSTM(4, 8, batch_first=True),
+    "lstm_two_layers": lambda: torch.nn.LSTM(4, 6, num_layers=2),
+    "lstm_bidirectional": lambda: torch.nn.LSTM(4, 5, batch_first=True, bidirectional=True),
+    "gru": lambda: torch.nn.GRU(4, 8, batch_first=True),
+    "rnn_tanh": lambda: torch.nn.RNN(4, 8, batch_first=True),
+    "rnn_relu": lambda: torch.nn.RNN(4, 8, nonlinearity="relu", bias=False),
+}
+# Each step requantizes the state; over a sequence a tie rounded differently (TOSA half up,
+# torch half to even) can move later steps by a quantum or two.
+MAX_QUANTA = 4
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_recurrent_int(name):
+    torch.manual_seed(0)
+    worst = check_int(Recurrent(CASES[name]()).eval(), (torch.randn(1, 5, 4),), max_quanta=MAX_QUANTA)
+    print(f"{name}: max diff {worst} quanta")
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_recurrent_fp(name):
+    torch.manual_seed(0)
+    check_fp(Recurrent(CASES[name]()).eval(), (torch.randn(1, 5, 4),), atol=1e-5, rtol=1e-4)
