@@ -22,12 +22,10 @@ from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, ru
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS
 from armnpu.tosa.support import SupportContext
 
-# Ops that move or relabel data without computing: a partition of only these is not worth a delegate.
-_NO_COMPUTE = {
-    "view_copy", "squeeze_copy", "unsqueeze_copy", "permute_copy", "clone", "alias_copy",
-    "expand_copy", "_clone_dim_order", "_to_dim_order_copy", "slice_copy", "getitem",
-    "select_copy", "split_copy", "split_with_sizes_copy",
-}
+# Ops that lower to no TOSA operator at all; a partition of only these is not worth a delegate.
+_NO_COMPUTE = {"view_copy", "clone", "_clone_dim_order", "alias_copy", "detach_copy", "getitem"}
+# Ops that lower to nothing when they keep their input's shape.
+_NO_COMPUTE_WHEN_SHAPE_KEPT = {"squeeze_copy", "unsqueeze_copy", "expand_copy", "as_strided_copy", "slice_copy"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +75,8 @@ class _Support(OperatorSupportBase):
         if not self.ctx.integer:
             return _float_io_reason(node)
         if rule.quant == Quant.SHARED:
-            return self._shared_run_reason(node)
+            # Data movement of integer or bool tensors has no quantize/dequantize around it.
+            return self._shared_run_reason(node) if _has_float_output(node) else None
         if rule.quant == Quant.ACTIVATION:
             for producer in _float_tensor_inputs(node):
                 if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
@@ -285,11 +284,25 @@ def _connected_components(nodes: set[Node]) -> list[list[Node]]:
 
 
 def _computes(nodes: list[Node]) -> bool:
-    for node in nodes:
-        target = aten_target(node)
-        if target in QUANTIZE_OPS or target in DEQUANTIZE_OPS:
-            continue
-        name = getattr(target, "__name__", str(target)).split(".")[0]
-        if name not in _NO_COMPUTE:
-            return True
+    return not all(_moves_nothing(node) for node in nodes)
+
+
+def _moves_nothing(node: Node) -> bool:
+    """The node lowers to no TOSA operator (a relabelling view, an identity permute, a same-dtype copy)."""
+    target = aten_target(node)
+    if target in QDQ_OPS:
+        return True
+    name = getattr(target, "__name__", str(target)).split(".")[0]
+    if name in _NO_COMPUTE:
+        return True
+    source = node.args[0].meta.get("val") if node.args and isinstance(node.args[0], Node) else None
+    out = node.meta.get("val")
+    if not isinstance(source, torch.Tensor) or not isinstance(out, torch.Tensor):
+        return False
+    if name in _NO_COMPUTE_WHEN_SHAPE_KEPT:
+        return source.shape == out.shape
+    if name == "_to_dim_order_copy":
+        return source.dtype == out.dtype  # a dtype change is a TOSA CAST
+    if name == "permute_copy":
+        return [d % source.dim() for d in node.args[1]] == list(range(source.dim()))
     return False

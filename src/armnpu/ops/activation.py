@@ -13,7 +13,7 @@ import math
 import torch
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -76,5 +76,7 @@ register(
         support=_support,
         lower_int=lower_clamp_int,
         lower_fp=lower_clamp_fp,
+        samples=(Sample(lambda x: torch.nn.functional.relu6(x * 3.0), ((2, 8),)),
+                 Sample(lambda x, y: torch.relu(x + y), ((2, 8), (2, 8)))),
     )
 )

@@ -9,7 +9,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, register
+from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 from armnpu.tosa.qdq import qparams_of, quantize_user
@@ -185,5 +185,11 @@ register(
         support=_support,
         lower_int=lower_conv,
         lower_fp=lower_conv,
+        samples=(
+            Sample(lambda x: torch.relu(torch.nn.functional.conv2d(x, torch.linspace(-1, 1, 4 * 3 * 9).reshape(4, 3, 3, 3))),
+                   ((1, 3, 6, 6),)),
+            Sample(lambda x: torch.nn.functional.conv1d(x, torch.linspace(-1, 1, 24).reshape(4, 2, 3), torch.ones(4)),
+                   ((1, 2, 9),)),
+        ),
     )
 )

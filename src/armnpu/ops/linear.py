@@ -19,7 +19,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.conv import conv2d
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value, channels_last
 
 aten = torch.ops.aten
@@ -152,6 +152,8 @@ register(
         lower_int=lower_linear_int,
         lower_fp=lower_linear_fp,
         keep_undecomposed=(aten.linear.default,),
+        samples=(Sample(lambda x: torch.nn.functional.linear(x, torch.linspace(-1, 1, 40).reshape(5, 8), torch.ones(5)),
+                        ((2, 8),)),),
         extra={"weighted_operands": _weighted_operands},
     )
 )

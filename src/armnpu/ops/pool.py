@@ -21,7 +21,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.conv import slice_channels_last
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value, channels_last
 
 aten = torch.ops.aten
@@ -205,5 +205,9 @@ register(
         support=_support,
         lower_int=lower_pool,
         lower_fp=lower_pool,
+        samples=(
+            Sample(lambda x: torch.nn.functional.max_pool2d(x * 2.0, 2), ((1, 3, 6, 6),)),
+            Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 3, 1, 1), ((1, 2, 5, 5),)),
+        ),
     )
 )

@@ -177,6 +177,8 @@ register(
         support=_support,
         lower_int=lower_mean_int,
         lower_fp=lower_reduce_fp,
+        samples=(Sample(lambda x: torch.mean(x * 2.0, (2, 3), keepdim=True), ((1, 4, 3, 5),)),
+                 Sample(lambda x: torch.mean(x * 2.0, -1), ((2, 3, 8),))),
     )
 )
 register(
@@ -200,5 +202,6 @@ register(
         support=_support,
         lower_int=lower_sum_int,
         lower_fp=lower_reduce_fp,
+        samples=(Sample(lambda x: torch.sum(x, 1, keepdim=True), ((2, 5, 3),)),),
     )
 )

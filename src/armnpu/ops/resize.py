@@ -19,7 +19,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import slice_value
 from armnpu.tosa.lowering import LoweringContext, Value, channels_last
 
@@ -226,6 +226,7 @@ register(
         support=_support,
         lower_int=lower_resize,
         lower_fp=lower_resize,
+        samples=(Sample(lambda x: torch.nn.functional.interpolate(x * 2.0, scale_factor=2.0, mode="nearest"), ((1, 2, 4, 4),)),),
         keep_undecomposed=_TARGETS,
     )
 )

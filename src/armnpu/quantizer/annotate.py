@@ -98,7 +98,7 @@ def _annotate_io(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
 
 
 def _annotate_shared(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
-    inputs = _tensor_inputs(node)
+    inputs = list(dict.fromkeys(_tensor_inputs(node)))  # cat([x, x]) shares x with itself once
     if not inputs:
         return
     first = inputs[0]
