@@ -25,7 +25,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.gather import is_constant
+from armnpu.graph_facts import is_constant
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register, rule_for_lowering
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import QUANTIZE_OPS

@@ -25,6 +25,7 @@ from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
 from armnpu.errors import LoweringError
+from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute
@@ -56,18 +57,6 @@ def annotate_shared_source(node: Node, rule: OpRule, config) -> None:
 
 
 # ---- support -------------------------------------------------------------------------------
-
-
-def is_constant(node: Node) -> bool:
-    """A placeholder that holds a parameter, buffer or lifted constant, not a user input."""
-    if node.op == "get_attr":
-        return True
-    if node.op != "placeholder":
-        return False
-    desc = node.meta.get("desc")
-    if desc is not None:
-        return type(desc).__name__ != "PlainAOTInput"
-    return node.name.startswith(("b_", "p_", "c_", "_lifted_tensor_constant"))
 
 
 def index_reason(arg) -> Optional[str]:

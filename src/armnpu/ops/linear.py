@@ -18,6 +18,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.conv import conv2d
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value, channels_last
@@ -46,21 +47,12 @@ def _operands(node: Node) -> _Operands:
     return _Operands(node.args[0], node.args[1], None, True)
 
 
-def _is_constant(node) -> bool:
-    """A parameter or a value computed from parameters only (folded when quantized)."""
-    if not isinstance(node, Node):
-        return False
-    if node.op == "get_attr":
-        return True
-    return node.op == "call_function" and bool(node.all_input_nodes) and all(map(_is_constant, node.all_input_nodes))
-
-
 def _weighted_operands(node: Node):
     """What the quantizer annotates: only a constant weight makes a fully connected layer
     the INT profile can run (a product of two activations is left alone); a 1-D bias is
     quantized with it."""
     x, weight, bias, in_out = _operands(node)
-    if not _is_constant(weight):
+    if not computed_from_constants(weight):
         return None
     if bias is not None and len(bias.meta["val"].shape) != 1:
         bias = None

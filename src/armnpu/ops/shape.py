@@ -161,13 +161,7 @@ def slice_value(ctx: LoweringContext, value: Value, dim: int, start: int, length
         return result
     axis = value.layout.index(dim)
     starts = [start if i == axis else 0 for i in range(value.rank)]
-    name = ctx.emit(
-        ts.Op.SLICE,
-        [value.name, ctx.shape_const(starts), ctx.shape_const(result.tosa_shape)],
-        result.tosa_shape,
-        value.dtype,
-    )
-    return result.replace(name=name)
+    return ctx.slice(value, starts, result)
 
 
 def _strided_slice(ctx: LoweringContext, value: Value, dim: int, start: int, length: int, step: int) -> Value:

@@ -113,6 +113,7 @@ class LoweringContext:
         self.node: Optional[Node] = None  # node being lowered, for names and errors
         self.tosa_to_node: dict[str, str] = {}
         self.tensors: dict[str, Any] = {}  # produced (non-constant) TOSA tensors by name
+        self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
 
     # ---- naming and raw emission -------------------------------------------------
     def _fresh(self, hint: str) -> str:
@@ -200,6 +201,17 @@ class LoweringContext:
         result = result.replace(name=name)
         return result if layout is None else self.to_layout(result, layout)
 
+    def slice(self, value: Value, starts: Sequence[int], result: Value) -> Value:
+        """TOSA SLICE of `value` (in its layout) from `starts` to `result`'s shape."""
+        name = self.emit(
+            ts.Op.SLICE,
+            [value.name, self.shape_const(starts), self.shape_const(result.tosa_shape)],
+            result.tosa_shape,
+            value.dtype,
+        )
+        self._sliced_from[name] = (value, tuple(starts))
+        return result.replace(name=name)
+
     # ---- integer helpers ---------------------------------------------------------
     def rescale(
         self,
@@ -218,6 +230,12 @@ class LoweringContext:
             if value.layout[-1] != value.qparams.axis:
                 source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
+        if self.target.is_ethosu and not per_channel and source.name in self._sliced_from:
+            # Vela 5.2 runs a RESCALE of a SLICE over the whole unsliced input but sizes its
+            # output buffer for the slice, so the NPU writes past it: rescale, then slice.
+            whole, starts = self._sliced_from[source.name]
+            rescaled = self.rescale(whole, scale, out_dtype, out_zp, in_zp, out_qparams)
+            return self.slice(rescaled, starts, rescaled.replace(shape=source.shape))
         multipliers, shifts = quant_math.quantize_multipliers(scales)
         attr = ts.TosaSerializerAttribute()
         attr.RescaleAttribute(

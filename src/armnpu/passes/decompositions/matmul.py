@@ -8,19 +8,11 @@ import math
 import torch
 from torch.fx import Node
 
+from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten
-
-
-def _is_parameter(arg) -> bool:
-    """A get_attr (a parameter or buffer), possibly through ops on parameters only (a transpose)."""
-    if not isinstance(arg, Node):
-        return False
-    if arg.op == "get_attr":
-        return True
-    return arg.op == "call_function" and bool(arg.all_input_nodes) and all(map(_is_parameter, arg.all_input_nodes))
 
 
 def _ranks(node: Node) -> tuple[int, int]:
@@ -49,7 +41,7 @@ def matmul(a, b):
     return _bmm(a, b)
 
 
-@decomposition(aten.mm.default, applies=lambda node, target: not _is_parameter(node.args[1]),
+@decomposition(aten.mm.default, applies=lambda node, target: not computed_from_constants(node.args[1]),
                samples=(Sample(lambda a, b: torch.mm(a, b), ((3, 4), (4, 5))),))
 def mm_of_activations(a, b):
     return torch.bmm(a.unsqueeze(0), b.unsqueeze(0)).squeeze(0)

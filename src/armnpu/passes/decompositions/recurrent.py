@@ -33,16 +33,15 @@ def _lstm_cell(x_proj, h_proj, state):
 def _gru_cell(x_proj, h_proj, state):
     (h,) = state
     x_r, x_z, x_n = x_proj.chunk(3, -1)
-    if h_proj is None:  # a zero state: W_h h is 0, and the new state is (1 - z) n
-        z = torch.sigmoid(x_z)
-        n = torch.tanh(x_n)
-        h = n - z * n
-        return h, (h,)
-    h_r, h_z, h_n = h_proj.chunk(3, -1)
-    r = torch.sigmoid(x_r + h_r)
-    z = torch.sigmoid(x_z + h_z)
-    n = torch.tanh(x_n + r * h_n)
-    h = n + z * (h - n)  # (1 - z) n + z h
+    if h_proj is None:  # a zero state without biases: W_h h is 0
+        r_in, z_in, n_in = x_r, x_z, x_n
+    else:
+        h_r, h_z, h_n = h_proj.chunk(3, -1)
+        r_in, z_in = x_r + h_r, x_z + h_z
+        n_in = x_n + torch.sigmoid(r_in) * h_n
+    z = torch.sigmoid(z_in)
+    n = torch.tanh(n_in)
+    h = n - z * n if h is None else n + z * (h - n)  # (1 - z) n + z h
     return h, (h,)
 
 
@@ -74,9 +73,8 @@ def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional
             hidden = [None] * sequence.shape[0]
             for t in reversed(steps) if direction else steps:
                 x_proj = F.linear(sequence[t], w_ih, b_ih)
-                h_proj = None if state[0] is None else F.linear(state[0], w_hh, b_hh)
-                if h_proj is None and b_hh is not None:
-                    x_proj = x_proj + b_hh  # W_hh h + b_hh of a zero state
+                # W_hh h + b_hh of a zero state is b_hh
+                h_proj = b_hh if state[0] is None else F.linear(state[0], w_hh, b_hh)
                 hidden[t], state = cell(x_proj, h_proj, state)
             outputs.append(torch.stack(hidden))
             finals.append(state)

@@ -1,0 +1,29 @@
+"""Facts about FX nodes that several passes and op rules ask: which values are constants."""
+
+from __future__ import annotations
+
+from torch.fx import Node
+
+
+def is_constant(node: object) -> bool:
+    """A parameter, buffer or lifted constant: a get_attr before export's lifting, a placeholder
+    that is not a user input after it."""
+    if not isinstance(node, Node):
+        return False
+    if node.op == "get_attr":
+        return True
+    if node.op != "placeholder":
+        return False
+    desc = node.meta.get("desc")
+    if desc is not None:
+        return type(desc).__name__ != "PlainAOTInput"
+    return node.name.startswith(("b_", "p_", "c_", "_lifted_tensor_constant"))
+
+
+def computed_from_constants(node: object) -> bool:
+    """A constant, or a value computed from constants only (a transposed weight): folded once
+    quantized."""
+    if is_constant(node):
+        return True
+    return (isinstance(node, Node) and node.op == "call_function" and bool(node.all_input_nodes)
+            and all(map(computed_from_constants, node.all_input_nodes)))
