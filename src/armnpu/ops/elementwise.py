@@ -135,7 +135,7 @@ def lower_add_sub_fp(ctx: LoweringContext, node: Node) -> Value:
     return binary(ctx, op, a, b, _out_shape(node), torch.float32)
 
 
-def _to_int32(ctx: LoweringContext, value: Value, factor: float, qparams: Optional[QParams]) -> Value:
+def to_int32(ctx: LoweringContext, value: Value, factor: float, qparams: Optional[QParams]) -> Value:
     """`value` as int32 with its zero point removed and scaled by `factor`, as TOSA RESCALE
     rounds it; constants are rescaled here rather than on the NPU."""
     if value.const is None:
@@ -156,7 +156,7 @@ def _is_number(value: Value) -> bool:
     return value.qparams is None and value.const is not None
 
 
-def _int32_qparams(scale: float) -> QParams:
+def int32_qparams(scale: float) -> QParams:
     return QParams(np.asarray(scale, dtype=np.float64), 0, _INT32_MIN, _INT32_MAX)
 
 
@@ -169,7 +169,7 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
     scales = [float(v.qparams.scale) * w for v, w in weighted if not _is_number(v)]
     peaks = [float(np.max(np.abs(v.const))) * w for v, w in weighted if _is_number(v)]
     # A number is exact to the common scale's resolution; a huge one coarsens that to fit int32.
-    common = _int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**29 for peak in peaks]))
+    common = int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**29 for peak in peaks]))
     a32, b32 = (_in_common_scale(ctx, v, w, common) for v, w in weighted)
     return binary(ctx, op, a32, b32, _out_shape(node), torch.int32, qparams=common)
 
@@ -179,7 +179,7 @@ def _in_common_scale(ctx: LoweringContext, value: Value, weight: float, common: 
     factor = weight / float(common.scale)
     if _is_number(value):
         return Value(value.shape, torch.int32, const=np.round(value.const.astype(np.float64) * factor), qparams=common)
-    return _to_int32(ctx, value, float(value.qparams.scale) * factor, common)
+    return to_int32(ctx, value, float(value.qparams.scale) * factor, common)
 
 
 # ---- mul -----------------------------------------------------------------------------------
@@ -199,8 +199,8 @@ def _quantize_number(value: Value) -> Value:
 
 def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:
     a, b = (_quantize_number(operand(ctx, arg)) for arg in node.args[:2])
-    product = _int32_qparams(float(a.qparams.scale) * float(b.qparams.scale))
-    a32, b32 = _to_int32(ctx, a, 1.0, None), _to_int32(ctx, b, 1.0, None)
+    product = int32_qparams(float(a.qparams.scale) * float(b.qparams.scale))
+    a32, b32 = to_int32(ctx, a, 1.0, None), to_int32(ctx, b, 1.0, None)
     return binary(ctx, ts.Op.MUL, a32, b32, _out_shape(node), torch.int32, qparams=product)
 
 

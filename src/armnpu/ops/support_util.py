@@ -21,3 +21,10 @@ def ethosu_kernel_limits(ctx, kernel: Sequence[int], stride: Sequence[int], dila
     if ctx.is_u55_like and max(stride) > MAX_STRIDE_U55:
         return f"stride {list(stride)} exceeds {MAX_STRIDE_U55}, the Ethos-U55/U65 limit"
     return None
+
+
+def ethos_u55_lacks(ctx, what: str) -> Optional[str]:
+    """Vela has no Ethos-U55/U65 kernel for `what` (bool results, SELECT): the op stays on the CPU there."""
+    if ctx.is_u55_like:
+        return f"{what} cannot run on {ctx.npu.name if ctx.npu is not None else 'Ethos-U55/U65'}: Vela has no U55/U65 kernel for it"
+    return None

@@ -1,0 +1,267 @@
+"""Comparisons (eq, ne, gt, ge, lt, le), logical and bitwise ops, and where.
+
+Comparisons take two operands that share quantization parameters, so in the INT profile
+they compare the int8 values themselves (as int32: TOSA's GREATER/EQUAL take int32 there).
+A number operand c becomes an integer threshold in the operand's units, rounded the way
+that keeps the comparison exact: x > c ⇔ q > floor(c/s), x ≥ c ⇔ q ≥ ceil(c/s).
+lt/le swap the operands of GREATER/GREATER_EQUAL; ne is the LOGICAL_NOT of EQUAL.
+The bool results stay bool: they feed where (SELECT), logical ops or the CPU.
+
+where(cond, a, b) shares one set of quantization parameters between a, b and its result,
+so SELECT picks int8 values as they are.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from typing import Optional
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch.fx import Node
+from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
+
+from armnpu.ops.annotation import float_tensor_inputs, set_annotation
+from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.ops.support_util import ethos_u55_lacks
+from armnpu.tosa.lowering import LoweringContext, Value
+
+aten = torch.ops.aten
+
+# torch op → (TOSA op, operands swapped, result negated)
+_COMPARISONS = {
+    aten.eq: (ts.Op.EQUAL, False, False),
+    aten.ne: (ts.Op.EQUAL, False, True),
+    aten.gt: (ts.Op.GREATER, False, False),
+    aten.ge: (ts.Op.GREATER_EQUAL, False, False),
+    aten.lt: (ts.Op.GREATER, True, False),
+    aten.le: (ts.Op.GREATER_EQUAL, True, False),
+}
+_COMPARISON_TARGETS = {getattr(packet, overload): packet for packet in _COMPARISONS for overload in ("Tensor", "Scalar")}
+_ATTRIBUTES = {ts.Op.EQUAL: "EqualAttribute", ts.Op.GREATER: "GreaterAttribute", ts.Op.GREATER_EQUAL: "GreaterEqualAttribute"}
+_INTEGER_DTYPES = (torch.int8, torch.int16, torch.int32)
+
+
+def _attr(op, builder: str, *args):
+    attr = ts.TosaSerializerAttribute()
+    getattr(attr, builder)(*args)
+    return attr
+
+
+def _emit(ctx: LoweringContext, op, builder: str, inputs: list[Value], node: Node, *attr_args) -> Value:
+    out_shape = tuple(int(s) for s in node.meta["val"].shape)
+    dtype = node.meta["val"].dtype
+    if len(inputs) == 1:
+        (x,) = inputs
+        return ctx.op(op, [ctx.tensor(x)], x, _attr(op, builder, *attr_args), dtype=dtype, qparams=None)
+    return binary(ctx, op, *inputs, out_shape, dtype, attr=_attr(op, builder, *attr_args))
+
+
+def _not(ctx: LoweringContext, value: Value) -> Value:
+    return ctx.op(ts.Op.LOGICAL_NOT, [ctx.tensor(value)], value, _attr(ts.Op.LOGICAL_NOT, "LogicalNotAttribute"))
+
+
+def _is_number(arg) -> bool:
+    return isinstance(arg, numbers.Number) and not isinstance(arg, bool)
+
+
+# ---- annotation --------------------------------------------------------------------------
+def annotate_shared_inputs(node: Node, rule: OpRule, config) -> None:
+    """Float inputs share the first one's qparams; a bool result is not quantized."""
+    inputs = list(dict.fromkeys(float_tensor_inputs(node)))
+    if not inputs:
+        return
+    first = inputs[0]
+    shared = SharedQuantizationSpec((first, node))
+    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, None)
+
+
+# ---- comparisons ---------------------------------------------------------------------------
+def _threshold(c: float, scale: float, op, swapped: bool) -> int:
+    """The integer t with q OP t ⇔ q*scale OP c for integer q (OP as applied after a swap)."""
+    t = c / scale
+    if op == ts.Op.EQUAL:
+        return int(t) if float(t).is_integer() else 2**31 - 1  # a non-integer is never hit
+    # x > t ⇔ x > floor(t); x ≥ t ⇔ x ≥ ceil(t); t > x ⇔ ceil(t) > x; t ≥ x ⇔ floor(t) ≥ x
+    rounds_up = (op == ts.Op.GREATER_EQUAL) != swapped
+    return int(math.ceil(t) if rounds_up else math.floor(t))
+
+
+def _int_operand(ctx: LoweringContext, value: Value) -> Value:
+    """A quantized value as int32 without its zero point; integer values as they are."""
+    if value.qparams is None:
+        return value
+    return to_int32(ctx, value, 1.0, None)
+
+
+def lower_comparison_int(ctx: LoweringContext, node: Node) -> Value:
+    op, swapped, negated = _COMPARISONS[_COMPARISON_TARGETS[aten_target(node)]]
+    a = ctx.value(node.args[0])
+    if _is_number(node.args[1]):
+        scale = 1.0 if a.qparams is None else float(a.qparams.scale)
+        threshold = _threshold(float(node.args[1]), scale, op, swapped)
+        b = Value((), torch.int32, const=np.array(threshold, dtype=np.int64))
+    else:
+        b = ctx.value(node.args[1])
+    a, b = _int_operand(ctx, a), _int_operand(ctx, b)
+    if a.dtype != b.dtype:  # int8 against an int32 constant
+        a, b = (v if v.dtype == torch.int32 else _as_int32(ctx, v) for v in (a, b))
+    if swapped:
+        a, b = b, a
+    result = _emit(ctx, op, _ATTRIBUTES[op], [a, b], node)
+    return _not(ctx, result) if negated else result
+
+
+def _as_int32(ctx: LoweringContext, value: Value) -> Value:
+    if value.const is not None:
+        return value.replace(dtype=torch.int32)
+    return ctx.op(ts.Op.CAST, [ctx.tensor(value)], value, dtype=torch.int32)
+
+
+def lower_comparison_fp(ctx: LoweringContext, node: Node) -> Value:
+    op, swapped, negated = _COMPARISONS[_COMPARISON_TARGETS[aten_target(node)]]
+    a, b = operand(ctx, node.args[0]), operand(ctx, node.args[1])
+    if b.const is not None and a.dtype != torch.float32:
+        b = b.replace(dtype=a.dtype, const=b.const.astype(np.int64))
+    if swapped:
+        a, b = b, a
+    result = _emit(ctx, op, _ATTRIBUTES[op], [a, b], node)
+    return _not(ctx, result) if negated else result
+
+
+def _comparison_support(node: Node, ctx) -> Optional[str]:
+    if ethos_u55_lacks(ctx, "a comparison"):
+        return ethos_u55_lacks(ctx, "a comparison")
+    for arg in node.args[:2]:
+        if isinstance(arg, Node):
+            dtype = arg.meta["val"].dtype
+            if not (dtype.is_floating_point or dtype in _INTEGER_DTYPES):
+                return f"operand {arg.name} is {dtype}; comparisons take float or int8/16/32 tensors"
+        elif not _is_number(arg):
+            return f"operand {arg!r} is neither a tensor nor a number"
+    if isinstance(node.args[1], Node) and node.args[0].meta["val"].dtype != node.args[1].meta["val"].dtype:
+        return "operands of different dtypes"
+    return None
+
+
+register(
+    OpRule(
+        name="comparison",
+        lower_targets=tuple(_COMPARISON_TARGETS),
+        quant_targets=tuple(_COMPARISON_TARGETS),
+        quant=annotate_shared_inputs,
+        support=_comparison_support,
+        lower_int=lower_comparison_int,
+        lower_fp=lower_comparison_fp,
+        samples=(
+            Sample(lambda x, y: torch.where(x > y, x, y), ((2, 3, 4), (2, 3, 4))),
+            Sample(lambda x: torch.where(x <= 0.3, x, x * 0.5), ((4, 8),)),
+            Sample(lambda x, y: torch.where(torch.ne(x, y), x, y), ((1, 4, 5), (1, 1, 5))),
+        ),
+    )
+)
+
+
+# ---- logical and bitwise -------------------------------------------------------------------
+_LOGICAL = {
+    aten.logical_and.default: (ts.Op.LOGICAL_AND, "LogicalAndAttribute"),
+    aten.logical_or.default: (ts.Op.LOGICAL_OR, "LogicalOrAttribute"),
+    aten.logical_xor.default: (ts.Op.LOGICAL_XOR, "LogicalXorAttribute"),
+    aten.logical_not.default: (ts.Op.LOGICAL_NOT, "LogicalNotAttribute"),
+}
+# Bitwise ops on bool tensors are the logical ones.
+_BITWISE = {
+    aten.bitwise_and.Tensor: ((ts.Op.BITWISE_AND, "BitwiseAndAttribute"), aten.logical_and.default),
+    aten.bitwise_or.Tensor: ((ts.Op.BITWISE_OR, "BitwiseOrAttribute"), aten.logical_or.default),
+    aten.bitwise_xor.Tensor: ((ts.Op.BITWISE_XOR, "BitwiseXorAttribute"), aten.logical_xor.default),
+    aten.bitwise_not.default: ((ts.Op.BITWISE_NOT, "BitwiseNotAttribute"), aten.logical_not.default),
+}
+
+
+def lower_logical(ctx: LoweringContext, node: Node) -> Value:
+    target = aten_target(node)
+    inputs = [ctx.value(arg) for arg in node.args if isinstance(arg, Node)]
+    if target in _BITWISE:
+        bitwise, logical = _BITWISE[target]
+        op, builder = _LOGICAL[logical] if inputs[0].dtype == torch.bool else bitwise
+    else:
+        op, builder = _LOGICAL[target]
+    return _emit(ctx, op, builder, inputs, node)
+
+
+def _logical_support(node: Node, ctx) -> Optional[str]:
+    if ethos_u55_lacks(ctx, "a logical or bitwise op"):
+        return ethos_u55_lacks(ctx, "a logical or bitwise op")
+    allowed = (torch.bool,) if aten_target(node) in _LOGICAL else (torch.bool, *_INTEGER_DTYPES)
+    for arg in node.args:
+        if not isinstance(arg, Node):
+            return f"operand {arg!r} is not a tensor"
+        if arg.meta["val"].dtype not in allowed:
+            return f"operand {arg.name} is {arg.meta['val'].dtype}; accepted: {', '.join(map(str, allowed))}"
+    if len({arg.meta["val"].dtype for arg in node.args}) > 1:
+        return "operands of different dtypes"
+    return None
+
+
+register(
+    OpRule(
+        name="logical",
+        lower_targets=(*_LOGICAL, *_BITWISE),
+        support=_logical_support,
+        lower_int=lower_logical,
+        lower_fp=lower_logical,
+        samples=(
+            Sample(lambda x, y: torch.where(torch.logical_and(x > 0, y > 0), x, y), ((2, 6), (2, 6))),
+            Sample(lambda x, y: torch.where(torch.logical_not((x > 0) | (y < 0)), x, y), ((2, 6), (2, 6))),
+        ),
+    )
+)
+
+
+# ---- where -----------------------------------------------------------------------------------
+def _select_operand(ctx: LoweringContext, value: Value, like: Value) -> Value:
+    """A float constant operand (a number the graph made a tensor) in `like`'s int8 units."""
+    if value.const is not None and value.qparams is None and like.qparams is not None:
+        data = np.vectorize(like.qparams.quantize, otypes=[np.int64])(value.const.astype(np.float64))
+        return Value(value.shape, like.dtype, const=data, qparams=like.qparams)
+    return value
+
+
+def lower_where(ctx: LoweringContext, node: Node) -> Value:
+    cond, a, b = (operand(ctx, arg) for arg in node.args[:3])
+    reference = a if a.const is None else b
+    a, b = _select_operand(ctx, a, reference), _select_operand(ctx, b, reference)
+    out_shape = tuple(int(s) for s in node.meta["val"].shape)
+    (cond, a, b), layout = broadcast(ctx, [cond, a, b], out_shape)
+    like = Value(out_shape, a.dtype, perm=layout if layout != tuple(range(len(out_shape))) else (), qparams=a.qparams)
+    return ctx.op(ts.Op.SELECT, [cond.name, a.name, b.name], like)
+
+
+def _where_support(node: Node, ctx) -> Optional[str]:
+    if ethos_u55_lacks(ctx, "where (SELECT)"):
+        return ethos_u55_lacks(ctx, "where (SELECT)")
+    cond = node.args[0]
+    if not isinstance(cond, Node) or cond.meta["val"].dtype != torch.bool:
+        return "the condition must be a bool tensor"
+    dtypes = {arg.meta["val"].dtype for arg in node.args[1:3] if isinstance(arg, Node)}
+    if len(dtypes) > 1:
+        return "the two choices have different dtypes"
+    return None
+
+
+register(
+    OpRule(
+        name="where",
+        lower_targets=(aten.where.self,),
+        quant_targets=(aten.where.self,),
+        quant=Quant.SHARED,
+        support=_where_support,
+        lower_int=lower_where,
+        lower_fp=lower_where,
+        samples=(Sample(lambda x, y: torch.where(x > 0, x, y), ((2, 3, 4), (2, 3, 4))),
+                 Sample(lambda x, y: torch.where(x > 0.5, y, x), ((4, 8), (1, 8)))),
+    )
+)

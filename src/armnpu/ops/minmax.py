@@ -1,0 +1,110 @@
+"""maximum, minimum, abs and neg.
+
+INT: maximum/minimum share their operands' quantization parameters, so the larger int8 value
+is the larger real one; TOSA's MAXIMUM/MINIMUM, ABS and NEGATE take int32 in the INT profile,
+so the operands are rescaled to int32 without their zero point and the int32 result keeps the
+input scale for the next quantize node. abs and neg get output parameters of their own (IO):
+their range differs from the input's.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import numpy as np
+import torch
+import tosa_serializer as ts
+from torch.fx import Node
+
+from armnpu.ops.elementwise import binary, int32_qparams, to_int32
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.lowering import LoweringContext, Value
+
+aten = torch.ops.aten
+_EXTREMA = {aten.maximum.default: ts.Op.MAXIMUM, aten.minimum.default: ts.Op.MINIMUM}
+_ATTRIBUTE = {ts.Op.MAXIMUM: "MaximumAttribute", ts.Op.MINIMUM: "MinimumAttribute"}
+
+
+def _in_int32(ctx: LoweringContext, value: Value) -> Value:
+    if value.qparams is None:
+        return value  # integer tensors run as they are
+    return to_int32(ctx, value, 1.0, int32_qparams(float(value.qparams.scale)))
+
+
+def _out_shape(node: Node) -> tuple[int, ...]:
+    return tuple(int(s) for s in node.meta["val"].shape)
+
+
+def lower_extremum(ctx: LoweringContext, node: Node) -> Value:
+    op = _EXTREMA[aten_target(node)]
+    a, b = (ctx.value(arg) for arg in node.args[:2])
+    if ctx.integer:
+        a, b = _in_int32(ctx, a), _in_int32(ctx, b)
+    attr = ts.TosaSerializerAttribute()
+    getattr(attr, _ATTRIBUTE[op])(ts.NanPropagationMode.PROPAGATE)
+    return binary(ctx, op, a, b, _out_shape(node), a.dtype, attr=attr, qparams=a.qparams)
+
+
+def lower_abs(ctx: LoweringContext, node: Node) -> Value:
+    x = ctx.value(node.args[0])
+    if ctx.integer:
+        x = _in_int32(ctx, x)
+    return ctx.op(ts.Op.ABS, [ctx.tensor(x)], x)
+
+
+def lower_neg(ctx: LoweringContext, node: Node) -> Value:
+    x = ctx.value(node.args[0])
+    if ctx.integer:
+        x = _in_int32(ctx, x)
+    zero = ctx.const(np.zeros(1), x.dtype, "zp")
+    return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero, zero], x)
+
+
+def _support(node: Node, ctx) -> Optional[str]:
+    dtypes = {arg.meta["val"].dtype for arg in node.args[:2] if isinstance(arg, Node)}
+    if len(dtypes) != 1 or not all(d.is_floating_point or d == torch.int32 for d in dtypes):
+        return "operands must be float (quantized) or int32 tensors of one dtype"
+    if aten_target(node) in _EXTREMA and not isinstance(node.args[1], Node):
+        return "the second operand must be a tensor"
+    return None
+
+
+register(
+    OpRule(
+        name="maximum_minimum",
+        lower_targets=tuple(_EXTREMA),
+        quant_targets=tuple(_EXTREMA),
+        quant=Quant.SHARED,
+        support=_support,
+        lower_int=lower_extremum,
+        lower_fp=lower_extremum,
+        samples=(Sample(lambda x, y: torch.maximum(x, y), ((2, 3, 4), (2, 3, 4))),
+                 Sample(lambda x, y: torch.minimum(x, y) * 2.0, ((1, 4, 6), (1, 1, 6)))),
+    )
+)
+
+register(
+    OpRule(
+        name="abs",
+        lower_targets=(aten.abs.default,),
+        quant_targets=(aten.abs.default, aten.abs_.default),
+        quant=Quant.IO,
+        support=_support,
+        lower_int=lower_abs,
+        lower_fp=lower_abs,
+        samples=(Sample(lambda x: torch.abs(x), ((2, 8),)),),
+    )
+)
+
+register(
+    OpRule(
+        name="neg",
+        lower_targets=(aten.neg.default,),
+        quant_targets=(aten.neg.default, aten.neg_.default),
+        quant=Quant.IO,
+        support=_support,
+        lower_int=lower_neg,
+        lower_fp=lower_neg,
+        samples=(Sample(lambda x: -x, ((2, 8),)), Sample(lambda x: torch.relu(-x), ((1, 3, 5),))),
+    )
+)

@@ -1,0 +1,91 @@
+"""Comparisons, logical ops, where/masked_fill, maximum/minimum, abs and neg."""
+
+import pytest
+import torch
+
+import armnpu
+from tests.ops.harness import ETHOSU_TARGETS, check_fp, check_int
+
+# Vela has no U55/U65 kernel for bool results or SELECT.
+U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))
+
+
+class Comparisons(torch.nn.Module):
+    """Every comparison, of two tensors and of a tensor and a number, each choosing in a where."""
+
+    def forward(self, x, y):
+        chosen = torch.cat([
+            torch.where(x > y, x, y),
+            torch.where(x >= 0.3, x, y),
+            torch.where(x < y, y, 0.0),
+            torch.where(x <= -0.7, -1.0, x),
+            torch.where(torch.eq(x, y) | torch.ne(y, 0.5), x, y),
+        ])
+        return chosen * 1.5
+
+
+class Logical(torch.nn.Module):
+    def forward(self, x, y):
+        a, b = x > 0, y < 0.2
+        mask = torch.logical_xor(torch.logical_and(a, b), torch.logical_not(torch.logical_or(a, ~b)))
+        return x.masked_fill(mask, -1.5)
+
+
+class Extrema(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.maximum(x, y) - torch.minimum(x, y * 0.5) + torch.abs(x) * (-y)
+
+
+CASES = {
+    "comparisons": (Comparisons, ((2, 3, 8), (2, 1, 8)), U85_ONLY),
+    "logical": (Logical, ((1, 4, 6), (1, 4, 6)), U85_ONLY),
+    "extrema": (Extrema, ((2, 5, 4), (2, 5, 4)), ETHOSU_TARGETS),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_compare_int(name):
+    module, shapes, targets = CASES[name]
+    torch.manual_seed(0)
+    inputs = tuple(torch.randn(s) for s in shapes)
+    check_int(module().eval(), inputs, ethosu_targets=targets)
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_compare_fp(name):
+    module, shapes, _ = CASES[name]
+    torch.manual_seed(0)
+    check_fp(module().eval(), tuple(torch.randn(s) for s in shapes))
+
+
+class Threshold(torch.nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        self.c = c
+
+    def forward(self, x):
+        return torch.cat([torch.where(x > self.c, x, -x), torch.where(x >= self.c, x, -x), torch.where(x == self.c, x, -x)])
+
+
+def test_number_threshold_is_exact():
+    """x takes the values of its own quantization grid, c falls on and between them: one
+    comparison flipped by a rounded threshold would cost far more than a quantum."""
+    grid = torch.linspace(-1, 1, 256).reshape(1, 16, 16)
+    scale = 2 / 255
+    for c in (0.0, 17 * scale - 1, 17.5 * scale - 1, -0.3):
+        check_int(Threshold(c).eval(), (grid,), ethosu_targets=())
+
+
+def test_int32_comparison():
+    class Positions(torch.nn.Module):
+        def forward(self, x):
+            index = torch.arange(8, dtype=torch.int32)
+            return torch.where(index >= 3, x, 0.0)
+
+    check_fp(Positions().eval(), (torch.randn(2, 8),))
+
+
+def test_comparison_stays_on_cpu_on_u55():
+    compiled = armnpu.compile(Comparisons().eval(), (torch.randn(2, 3, 8), torch.randn(2, 1, 8)), target="ethos-u55-128")
+    assert "aten.gt.Tensor" in compiled.cpu_ops, compiled.summary()
+    assert any("cannot run on ethos-u55-128" in r.reason for r in compiled.rejections), compiled.summary()
