@@ -17,6 +17,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend/TOSABackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
+from armnpu.graph_facts import is_constant
 from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS
@@ -138,6 +139,8 @@ def _absorbs_activation(producer: Node) -> bool:
 
 def _quantized_io_reason(node: Node, rule) -> Optional[str]:
     for arg in _float_tensor_inputs(node):
+        if is_constant(arg) and rule.extra.get("quantizes_float_constants"):
+            continue
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):
             return f"input {arg.name} is not quantized (float on the CPU)"

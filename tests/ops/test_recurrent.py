@@ -25,9 +25,11 @@ CASES = {
 # Each step requantizes the state; over a sequence a tie rounded differently (TOSA half up,
 # torch half to even) can move later steps by a quantum or two.
 MAX_QUANTA = 4
+# The longest unrolled graphs (30-80 s each) run in CI's slow step.
+SLOW = {"lstm_bidirectional", "gru", "lstm_two_layers"}
 
 
-@pytest.mark.parametrize("name", CASES)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW else n for n in CASES])
 def test_recurrent_int(name):
     torch.manual_seed(0)
     worst = check_int(Recurrent(CASES[name]()).eval(), (torch.randn(1, 5, 4),), max_quanta=MAX_QUANTA)

@@ -222,6 +222,24 @@ register(
 
 
 # ---- where -----------------------------------------------------------------------------------
+def _is_infinite_constant(node: Node) -> bool:
+    if node.op != "get_attr":
+        return False
+    data = getattr(node.graph.owning_module, node.target, None)
+    return isinstance(data, torch.Tensor) and not bool(torch.isfinite(data).all())
+
+
+def _annotate_where(node: Node, rule: OpRule, config) -> None:
+    """Choices and result share qparams. A ±inf constant (an attention mask's fill) is left out:
+    an observer seeing it would lose all resolution; the lowering saturates it to the range's end."""
+    inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not _is_infinite_constant(arg)]
+    if not inputs:
+        return
+    first = inputs[0]
+    shared = SharedQuantizationSpec((first, node))
+    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, shared)
+
+
 def _select_operand(ctx: LoweringContext, value: Value, like: Value) -> Value:
     """A float constant operand (a number the graph made a tensor) in `like`'s int8 units."""
     if value.const is not None and value.qparams is None and like.qparams is not None:
@@ -257,10 +275,11 @@ register(
         name="where",
         lower_targets=(aten.where.self,),
         quant_targets=(aten.where.self,),
-        quant=Quant.SHARED,
+        quant=_annotate_where,
         support=_where_support,
         lower_int=lower_where,
         lower_fp=lower_where,
+        extra={"quantizes_float_constants": True},
         samples=(Sample(lambda x, y: torch.where(x > 0, x, y), ((2, 3, 4), (2, 3, 4))),
                  Sample(lambda x, y: torch.where(x > 0.5, y, x), ((4, 8), (1, 8)))),
     )

@@ -25,6 +25,7 @@ from typing import Any, Callable, Optional
 
 import torch
 from torch.export import ExportedProgram
+from torch.export.graph_signature import InputKind, InputSpec, TensorArgument
 from torch.fx import GraphModule, Node
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
@@ -99,7 +100,41 @@ def decompose_graph_module(graph_module: GraphModule, target: Any = None) -> Gra
 def decompose_program(program: ExportedProgram, target: Any = None) -> ExportedProgram:
     """Apply the table to an ATen ExportedProgram (its graph, in place); returns it."""
     decompose_graph_module(program.graph_module, target)
+    _lift_constants(program)
     return program
+
+
+def _lift_constants(program: ExportedProgram) -> None:
+    """Constants a decomposition made (get_attr nodes) become the program's lifted constants:
+    an ExportedProgram takes its constants as inputs."""
+    graph = program.graph_module.graph
+    new = [node for node in graph.nodes if node.op == "get_attr" and node.target.startswith("_decomposed_")]
+    if not new:
+        return
+    first_user_input = next(
+        (n for n in graph.nodes if n.op == "placeholder" and n.name in program.graph_signature.user_inputs), None
+    )
+    position = next(iter(graph.nodes)) if first_user_input is None else first_user_input
+    fake_mode = next((n.meta["val"].fake_mode for n in graph.nodes
+                      if n.op == "placeholder" and hasattr(n.meta.get("val"), "fake_mode")), None)
+    specs = list(program.graph_signature.input_specs)
+    index = next((i for i, spec in enumerate(specs) if spec.kind == InputKind.USER_INPUT), len(specs))
+    for node in new:
+        with graph.inserting_before(position):
+            placeholder = graph.placeholder(node.target)
+        placeholder.meta.update(node.meta)
+        constant = getattr(program.graph_module, node.target)
+        if fake_mode is not None:
+            placeholder.meta["val"] = fake_mode.from_tensor(constant, static_shapes=True)
+        node.replace_all_uses_with(placeholder)
+        graph.erase_node(node)
+        program.constants[node.target] = constant
+        delattr(program.graph_module, node.target)
+        specs.insert(index, InputSpec(InputKind.CONSTANT_TENSOR, TensorArgument(placeholder.name), node.target))
+        index += 1
+    program.graph_signature.input_specs[:] = specs
+    graph.lint()
+    program.graph_module.recompile()
 
 
 def trace_decomposition(node: Node, entry: Decomposition) -> GraphModule:

@@ -1,0 +1,49 @@
+"""scaled_dot_product_attention (and so nn.MultiheadAttention, which calls it) as matmuls and a
+softmax: softmax(q kᵀ · scale + mask) v. q is scaled before the product (the smaller tensor).
+A bool mask or is_causal fills the masked scores with -inf through where; the INT lowering
+saturates -inf to the scores' lowest code, whose exp the softmax table takes to 0."""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+from armnpu.ops.registry import Sample
+from armnpu.passes.decompose import decomposition
+
+aten = torch.ops.aten
+F = torch.nn.functional
+
+
+def _causal_keep(q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+    return torch.ones(q.shape[-2], k.shape[-2], dtype=torch.bool).tril()
+
+
+def _repeat_heads(x: torch.Tensor, heads: int) -> torch.Tensor:
+    """Each key/value head repeated for its group of query heads (repeat_interleave on dim -3),
+    spelled as ops the quantizer annotates."""
+    *batch, kv_heads, length, width = x.shape
+    grouped = x.unsqueeze(-3).expand(*batch, kv_heads, heads // kv_heads, length, width)
+    return grouped.reshape(*batch, heads, length, width)
+
+
+@decomposition(
+    aten.scaled_dot_product_attention.default,
+    samples=(Sample(lambda q, k, v: F.scaled_dot_product_attention(q, k, v), ((1, 2, 4, 8), (1, 2, 6, 8), (1, 2, 6, 8))),
+             Sample(lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m * 0.5),
+                    ((1, 2, 4, 8), (1, 2, 4, 8), (1, 2, 4, 8), (1, 1, 4, 4)))),
+)
+def scaled_dot_product_attention(q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None, enable_gqa=False):
+    if enable_gqa and k.shape[-3] != q.shape[-3]:
+        k, v = _repeat_heads(k, q.shape[-3]), _repeat_heads(v, q.shape[-3])
+    scale = 1.0 / math.sqrt(q.shape[-1]) if scale is None else scale
+    scores = torch.matmul(q * scale, k.transpose(-2, -1))
+    keep = _causal_keep(q, k) if is_causal else None
+    if attn_mask is not None and attn_mask.dtype == torch.bool:
+        keep = attn_mask if keep is None else keep & attn_mask
+    elif attn_mask is not None:
+        scores = scores + attn_mask
+    if keep is not None:
+        scores = torch.where(keep, scores, torch.tensor(float("-inf")))
+    return torch.matmul(torch.softmax(scores, -1), v)
