@@ -7,9 +7,17 @@ import torch
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
 from armnpu.npu.verify import check_delegates
-from tests.ops.harness import assert_fully_delegated, max_error_in_quanta
+from tests.ops.harness import max_error_in_quanta
+
+CPU_CASTS = {"llama_decoder": {"dim_order_ops._to_dim_order_copy.default": 1}}
+
+
+def assert_fully_delegated(compiled, name: str) -> None:
+    assert compiled.num_delegates == 1, compiled.summary()
+    assert compiled.cpu_ops == CPU_CASTS.get(name, {}), compiled.summary()
 
 # name -> (Ethos-U targets it runs on whole, max output quanta against the quantized model).
+# The decoder's int64 token ids are cast to int32 on the CPU: TOSA has no int64 tensors.
 # Differences of a quantum at a tie (TOSA rounds half up, torch half to even) pass through
 # softmax, normalisation and recurrence, so deep sequence models get a few quanta of slack.
 MODELS = {
@@ -26,13 +34,13 @@ def test_sequence_model(name):
     model, inputs = get_example(name).build()
     calibration = calibration_inputs(name, n=4)
     tosa = armnpu.compile(model, inputs, target="TOSA-1.0+INT", calibration=calibration)
-    assert_fully_delegated(tosa)
+    assert_fully_delegated(tosa, name)
     worst = max(max_error_in_quanta(tosa, batch) for batch in [inputs, *calibration_inputs(name, n=2, seed=7)])
     print(f"{name}: TOSA within {worst} quanta of the quantized model")
     assert worst <= max_quanta
     for target in targets:
         npu = armnpu.compile(model, inputs, target=target, calibration=calibration)
-        assert_fully_delegated(npu)
+        assert_fully_delegated(npu, name)
         print(npu.summary())
         if not target.startswith("ethos-u85"):
             check_delegates(npu)

@@ -1,6 +1,8 @@
 import pytest
 import torch
 
+import armnpu
+
 from tests.ops.harness import check_fp, check_int
 
 
@@ -25,6 +27,7 @@ CASES = {
     "5x5_rect": dict(cin=2, cout=4, k=(5, 3), padding=(2, 1)),
     "grouped2": dict(cin=8, cout=12, k=3, padding=1, groups=2),
     "grouped4_stride2_relu": dict(cin=8, cout=8, k=3, stride=2, groups=4, act=torch.nn.ReLU()),
+    "patches_stride4": dict(cin=3, cout=8, k=4, stride=4),  # a ViT patch embedding: Vela splits it on U55
 }
 
 
@@ -45,3 +48,10 @@ def test_conv1d_int():
 def test_conv2d_fp(name):
     torch.manual_seed(0)
     check_fp(Conv(**CASES[name]).eval(), (torch.randn(1, CASES[name]["cin"], 12, 11),))
+
+
+def test_large_stride_with_padding_stays_on_cpu_on_u55():
+    conv = Conv(cin=3, cout=8, k=5, stride=4, padding=2).eval()
+    compiled = armnpu.compile(conv, (torch.randn(1, 3, 12, 11),), target="ethos-u55-128")
+    assert "aten.convolution.default" in compiled.cpu_ops, compiled.summary()
+    assert any("exceeds 3" in r.reason for r in compiled.rejections), compiled.summary()

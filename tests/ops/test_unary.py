@@ -17,7 +17,7 @@ class Apply(torch.nn.Module):
         self.functions = [BY_NAME[name] for name in names]
 
     def forward(self, x):
-        outputs = tuple(f.op(f.domain(x)) for f in self.functions)
+        outputs = tuple(f.op(f.domain(x), *f.args) for f in self.functions)
         return outputs if len(outputs) > 1 else outputs[0]
 
 

@@ -23,7 +23,7 @@ def _conv_args(node: Node):
 
 
 def _support(node: Node, ctx) -> Optional[str]:
-    _x, w, _b, stride, _padding, dilation, transposed, _groups = _conv_args(node)
+    _x, w, _b, stride, padding, dilation, transposed, _groups = _conv_args(node)
     rank = len(w.meta["val"].shape)
     if transposed:
         return "transposed convolution is not lowered yet"
@@ -34,7 +34,7 @@ def _support(node: Node, ctx) -> Optional[str]:
     kernel = list(w.meta["val"].shape[2:])
     if rank == 3:
         kernel, stride, dilation = [1, *kernel], [1, *stride], [1, *dilation]
-    return ethosu_kernel_limits(ctx, kernel, stride, dilation)
+    return ethosu_kernel_limits(ctx, kernel, stride, dilation, padded=any(padding))
 
 
 def _as_2d(ctx: LoweringContext, x: Value, w: Value, stride, padding, dilation):

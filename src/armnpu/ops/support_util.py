@@ -10,7 +10,9 @@ MAX_KERNEL_AREA = 64 * 64
 MAX_STRIDE_U55 = 3
 
 
-def ethosu_kernel_limits(ctx, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int]) -> Optional[str]:
+def ethosu_kernel_limits(
+    ctx, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int], padded: bool = True
+) -> Optional[str]:
     if not ctx.is_ethosu:
         return None
     dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilation)]
@@ -18,8 +20,9 @@ def ethosu_kernel_limits(ctx, kernel: Sequence[int], stride: Sequence[int], dila
         return f"dilated kernel {dilated} exceeds the NPU's {MAX_KERNEL_DIM} per dimension"
     if kernel[0] * kernel[1] > MAX_KERNEL_AREA:
         return f"kernel area {kernel[0] * kernel[1]} exceeds the NPU's {MAX_KERNEL_AREA}"
-    if ctx.is_u55_like and max(stride) > MAX_STRIDE_U55:
-        return f"stride {list(stride)} exceeds {MAX_STRIDE_U55}, the Ethos-U55/U65 limit"
+    # Vela splits a larger stride into one operation per output, which cannot pad or dilate.
+    if ctx.is_u55_like and max(stride) > MAX_STRIDE_U55 and (padded or max(dilation) > 1):
+        return f"stride {list(stride)} exceeds {MAX_STRIDE_U55}, the Ethos-U55/U65 limit with padding or dilation"
     return None
 
 

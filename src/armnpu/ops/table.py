@@ -126,6 +126,30 @@ def _sqrt_fp(ctx, x, node):
     return _unary(ctx, ts.Op.RECIPROCAL, inverse_root, "ReciprocalAttribute")
 
 
+def _pow_fp(ctx, x, node):
+    """Small integer powers as products (exact, any sign), others through TOSA POW (x > 0)."""
+    exponent = float(node.args[1])
+    if exponent.is_integer() and 1 <= abs(exponent) <= 4:
+        result = x
+        for _ in range(int(abs(exponent)) - 1):
+            result = _mul(ctx, result, x)
+        return result if exponent > 0 else _unary(ctx, ts.Op.RECIPROCAL, result, "ReciprocalAttribute")
+    attr = ts.TosaSerializerAttribute()
+    attr.PowAttribute()
+    power = ctx.const(np.full([1] * x.rank, exponent), torch.float32, "exponent")
+    return ctx.op(ts.Op.POW, [ctx.tensor(x), power], x, attr)
+
+
+def _sign_fp(ctx, x, node):
+    # clamp(x · 2¹²⁷, -1, 1): ±1 for every normal float (the product of the smallest is 2), 0 for 0.
+    return ctx.clamp_float(_mul(ctx, x, scalar(2.0**127)), -1.0, 1.0)
+
+
+def _trunc_fp(ctx, x, node):
+    magnitude = _unary(ctx, ts.Op.FLOOR, _unary(ctx, ts.Op.ABS, x, "AbsAttribute"), "FloorAttribute")
+    return _mul(ctx, magnitude, _sign_fp(ctx, x, node))
+
+
 def _gelu_fp(ctx, x, node):
     if _arg(node, 1, "approximate", "none") == "tanh":
         # 0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3)))
@@ -182,9 +206,10 @@ class TableFunction:
     lower_fp: Optional[FloatLowering] = None
     keep_undecomposed: bool = False  # the edge transform would otherwise decompose it
     domain: Callable = _any  # brings a standard-normal sample input into the function's domain
+    args: tuple = ()  # further arguments of the sample's call (an exponent)
 
     def sample(self) -> Sample:
-        return Sample(lambda x: self.op(self.domain(x)), ((2, 3, 8),))
+        return Sample(lambda x: self.op(self.domain(x), *self.args), ((2, 3, 8),))
 
 
 FUNCTIONS = (
@@ -223,13 +248,15 @@ FUNCTIONS = (
     TableFunction("floor", aten.floor.default, aten.floor_.default, _direct(ts.Op.FLOOR, "FloorAttribute")),
     TableFunction("ceil", aten.ceil.default, aten.ceil_.default, _direct(ts.Op.CEIL, "CeilAttribute")),
     TableFunction("round", aten.round.default, aten.round_.default),
-    TableFunction("trunc", aten.trunc.default, aten.trunc_.default),
+    TableFunction("trunc", aten.trunc.default, aten.trunc_.default, _trunc_fp),
     TableFunction("frac", aten.frac.default, aten.frac_.default, keep_undecomposed=True),
     TableFunction("softplus", aten.softplus.default, None, keep_undecomposed=True),
     TableFunction("mish", aten.mish.default, aten.mish_.default, keep_undecomposed=True),
     TableFunction("logit", aten.logit.default, aten.logit_.default, keep_undecomposed=True, domain=_probability),
     TableFunction("selu", aten.selu.default, aten.selu_.default, keep_undecomposed=True),
     TableFunction("celu", aten.celu.default, aten.celu_.default, keep_undecomposed=True),
+    TableFunction("pow", aten.pow.Tensor_Scalar, aten.pow_.Scalar, _pow_fp, domain=_positive, args=(1.5,)),
+    TableFunction("sign", aten.sign.default, aten.sign_.default, _sign_fp),
 )
 
 

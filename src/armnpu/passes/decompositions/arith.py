@@ -1,0 +1,65 @@
+"""Division, remainders and gated/parametric activations as products, tables and selects:
+a / b = a · (1/b) with the reciprocal as an int8 table in INT."""
+
+from __future__ import annotations
+
+import torch
+from torch.fx import Node
+
+from armnpu.ops.registry import Sample
+from armnpu.passes.decompose import decomposition
+
+aten = torch.ops.aten
+
+
+def _by_tensor(node: Node, target) -> bool:
+    return isinstance(node.args[1], Node)
+
+
+def _away_from_zero(x: torch.Tensor) -> torch.Tensor:
+    """A divisor sample with no values near 0."""
+    return torch.where(x < 0, x - 0.5, x + 0.5)
+
+
+@decomposition(aten.div.Tensor, applies=_by_tensor,
+               samples=(Sample(lambda a, b: a / (torch.sigmoid(b) + 0.5), ((2, 3, 4), (2, 3, 4))),))
+def div(a, b):
+    return a * torch.reciprocal(b)
+
+
+_ROUNDING = {"trunc": torch.trunc, "floor": torch.floor}
+
+
+@decomposition(aten.div.Tensor_mode,
+               samples=(Sample(lambda a, b: torch.div(a * 4, torch.sigmoid(b) + 0.5, rounding_mode="floor"),
+                               ((2, 8), (2, 8))),))
+def div_rounded(a, b, *, rounding_mode=None):
+    quotient = a * torch.reciprocal(b) if isinstance(b, torch.Tensor) else a * (1.0 / b)
+    return quotient if rounding_mode is None else _ROUNDING[rounding_mode](quotient)
+
+
+@decomposition(aten.floor_divide.default,
+               samples=(Sample(lambda a, b: torch.floor_divide(a * 4, torch.sigmoid(b) + 0.5), ((2, 8), (2, 8))),))
+def floor_divide(a, b):
+    return torch.floor(a * torch.reciprocal(b))
+
+
+@decomposition(aten.remainder.Tensor, aten.remainder.Scalar,
+               samples=(Sample(lambda a: torch.remainder(a * 3, 1.5), ((2, 8),)),))
+def remainder(a, b):
+    inverse = torch.reciprocal(b) if isinstance(b, torch.Tensor) else 1.0 / b
+    return a - torch.floor(a * inverse) * b
+
+
+@decomposition(aten.glu.default, samples=(Sample(lambda x: torch.nn.functional.glu(x, -1), ((2, 3, 8),)),))
+def glu(x, dim=-1):
+    a, b = x.chunk(2, dim)
+    return a * torch.sigmoid(b)
+
+
+@decomposition(aten.prelu.default, aten._prelu_kernel.default,
+               samples=(Sample(lambda x: torch.nn.PReLU(3)(x), ((1, 3, 4, 4),)),))
+def prelu(x, weight):
+    if weight.numel() > 1 and x.dim() > 1:
+        weight = weight.reshape(weight.shape[0], *([1] * (x.dim() - 2)))
+    return torch.relu(x) - weight * torch.relu(-x)

@@ -1,0 +1,67 @@
+"""Ops the decomposition table rewrites: division and remainders, glu/prelu, group/RMS/batch
+norm, variance and norms, pow and sign."""
+
+import pytest
+import torch
+
+from tests.ops.harness import check_fp, check_int
+
+F = torch.nn.functional
+
+
+class Fn(torch.nn.Module):
+    def __init__(self, fn, *layers):
+        super().__init__()
+        self.fn, self.layers = fn, torch.nn.ModuleList(layers)
+
+    def forward(self, *xs):
+        return self.fn(self, *xs)
+
+
+def _divisor(y):
+    return torch.sigmoid(y) + 0.5  # away from zero
+
+
+def _batch_norm():
+    norm = torch.nn.BatchNorm2d(3)
+    norm.running_mean.normal_()
+    norm.running_var.uniform_(0.5, 2.0)
+    norm.weight.data.uniform_(0.5, 1.5)
+    norm.bias.data.normal_()
+    return norm
+
+
+# name → (module factory, input shapes, max quanta)
+# A mean's int8 result rounds ties up (TOSA) where torch rounds them to even: one quantum at the
+# mean's scale, which an op after it with a finer output scale (a rescaling mul, rsqrt) shows as
+# a few of its own quanta; rsqrt's steep slope near 0 (RMSNorm) more.
+AMPLIFIED_MEAN_TIE = 4
+CASES = {
+    "divisions": (lambda: Fn(lambda m, a, b: torch.cat([a / _divisor(b), torch.floor_divide(a * 3, _divisor(b)),
+                                                       torch.div(a * 3, _divisor(b), rounding_mode="trunc")])),
+                  ((2, 4, 6), (2, 4, 6)), 1),
+    "remainder": (lambda: Fn(lambda m, a: torch.remainder(a * 3, 1.25)), ((2, 8),), 1),
+    "glu_prelu": (lambda: Fn(lambda m, x: m.layers[0](F.glu(x, 1)), torch.nn.PReLU(3)), ((1, 6, 4, 4),), 1),
+    "group_norm": (lambda: Fn(lambda m, x: m.layers[0](x), torch.nn.GroupNorm(2, 4)), ((1, 4, 3, 5),), AMPLIFIED_MEAN_TIE),
+    "rms_norm": (lambda: Fn(lambda m, x: m.layers[0](x), torch.nn.RMSNorm(8)), ((2, 4, 8),), 2 * AMPLIFIED_MEAN_TIE),
+    "batch_norm": (lambda: Fn(lambda m, x: m.layers[0](x), _batch_norm()), ((1, 3, 4, 4),), 1),
+    "var_std": (lambda: Fn(lambda m, x: torch.var(x, -1, keepdim=True) + torch.std(x, (1, 2), keepdim=True)),
+                ((2, 3, 8),), AMPLIFIED_MEAN_TIE),
+    "vector_norm": (lambda: Fn(lambda m, x: torch.linalg.vector_norm(x, 2, -1) + torch.linalg.vector_norm(x, 1, -1)),
+                    ((2, 3, 8),), 1),
+    "pow_sign": (lambda: Fn(lambda m, x: x**2 - x**3 + (torch.sigmoid(x) + 0.1) ** 1.5 + torch.sign(x)), ((2, 8),), 1),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_decomposed_int(name):
+    make, shapes, max_quanta = CASES[name]
+    torch.manual_seed(0)
+    check_int(make().eval(), tuple(torch.randn(s) for s in shapes), max_quanta=max_quanta)
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_decomposed_fp(name):
+    make, shapes, _ = CASES[name]
+    torch.manual_seed(0)
+    check_fp(make().eval(), tuple(torch.randn(s) for s in shapes))
