@@ -45,7 +45,7 @@ _ATTRIBUTES = {ts.Op.EQUAL: "EqualAttribute", ts.Op.GREATER: "GreaterAttribute",
 _INTEGER_DTYPES = (torch.int8, torch.int16, torch.int32)
 
 
-def _attr(op, builder: str, *args):
+def _attr(builder: str, *args):
     attr = ts.TosaSerializerAttribute()
     getattr(attr, builder)(*args)
     return attr
@@ -56,12 +56,12 @@ def _emit(ctx: LoweringContext, op, builder: str, inputs: list[Value], node: Nod
     dtype = node.meta["val"].dtype
     if len(inputs) == 1:
         (x,) = inputs
-        return ctx.op(op, [ctx.tensor(x)], x, _attr(op, builder, *attr_args), dtype=dtype, qparams=None)
-    return binary(ctx, op, *inputs, out_shape, dtype, attr=_attr(op, builder, *attr_args))
+        return ctx.op(op, [ctx.tensor(x)], x, _attr(builder, *attr_args), dtype=dtype, qparams=None)
+    return binary(ctx, op, *inputs, out_shape, dtype, attr=_attr(builder, *attr_args))
 
 
 def _not(ctx: LoweringContext, value: Value) -> Value:
-    return ctx.op(ts.Op.LOGICAL_NOT, [ctx.tensor(value)], value, _attr(ts.Op.LOGICAL_NOT, "LogicalNotAttribute"))
+    return ctx.op(ts.Op.LOGICAL_NOT, [ctx.tensor(value)], value, _attr("LogicalNotAttribute"))
 
 
 def _is_number(arg) -> bool:
@@ -133,8 +133,9 @@ def lower_comparison_fp(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _comparison_support(node: Node, ctx) -> Optional[str]:
-    if ethos_u55_lacks(ctx, "a comparison"):
-        return ethos_u55_lacks(ctx, "a comparison")
+    lacking = ethos_u55_lacks(ctx, "a comparison")
+    if lacking:
+        return lacking
     for arg in node.args[:2]:
         if isinstance(arg, Node):
             dtype = arg.meta["val"].dtype
@@ -193,8 +194,9 @@ def lower_logical(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _logical_support(node: Node, ctx) -> Optional[str]:
-    if ethos_u55_lacks(ctx, "a logical or bitwise op"):
-        return ethos_u55_lacks(ctx, "a logical or bitwise op")
+    lacking = ethos_u55_lacks(ctx, "a logical or bitwise op")
+    if lacking:
+        return lacking
     allowed = (torch.bool,) if aten_target(node) in _LOGICAL else (torch.bool, *_INTEGER_DTYPES)
     for arg in node.args:
         if not isinstance(arg, Node):
@@ -259,8 +261,9 @@ def lower_where(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _where_support(node: Node, ctx) -> Optional[str]:
-    if ethos_u55_lacks(ctx, "where (SELECT)"):
-        return ethos_u55_lacks(ctx, "where (SELECT)")
+    lacking = ethos_u55_lacks(ctx, "where (SELECT)")
+    if lacking:
+        return lacking
     cond = node.args[0]
     if not isinstance(cond, Node) or cond.meta["val"].dtype != torch.bool:
         return "the condition must be a bool tensor"

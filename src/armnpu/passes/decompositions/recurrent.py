@@ -107,7 +107,11 @@ def _register(op, cell_for_state, returns_cell_state: bool, sample: Sample) -> N
 
 
 def _sample(layer: Callable[[], torch.nn.Module]) -> Sample:
-    return Sample(lambda x: layer()(x)[0], ((1, 3, 4),))
+    """One layer, built once: a sample computes the same function on every call."""
+    with torch.random.fork_rng():
+        torch.manual_seed(0)
+        module = layer().eval()
+    return Sample(lambda x: module(x)[0], ((1, 3, 4),))
 
 
 _register(aten.lstm.input, _lstm_cell, True, _sample(lambda: torch.nn.LSTM(4, 6, batch_first=True)))
