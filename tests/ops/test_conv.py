@@ -55,3 +55,21 @@ def test_large_stride_with_padding_stays_on_cpu_on_u55():
     compiled = armnpu.compile(conv, (torch.randn(1, 3, 12, 11),), target="ethos-u55-128")
     assert "aten.convolution.default" in compiled.cpu_ops, compiled.summary()
     assert any("exceeds 3" in r.reason for r in compiled.rejections), compiled.summary()
+
+
+TRANSPOSED = {
+    "stride2_pad1_outpad1": dict(stride=2, padding=1, output_padding=1),
+    "stride1": dict(stride=1, padding=0),
+    "stride2": dict(stride=2, padding=0),
+}
+
+
+@pytest.mark.parametrize("name", TRANSPOSED)
+def test_conv_transpose2d_int(name):
+    torch.manual_seed(0)
+    check_int(torch.nn.ConvTranspose2d(3, 4, 3, **TRANSPOSED[name]).eval(), (torch.randn(1, 3, 4, 5),))
+
+
+def test_conv_transpose2d_fp():
+    torch.manual_seed(0)
+    check_fp(torch.nn.ConvTranspose2d(3, 4, 3, stride=2, padding=1, output_padding=1).eval(), (torch.randn(1, 3, 4, 5),))

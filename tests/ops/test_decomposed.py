@@ -1,5 +1,5 @@
 """Ops the decomposition table rewrites: division and remainders, glu/prelu, group/RMS/batch
-norm, variance and norms, pow and sign."""
+norm, variance and norms, cumsum; and pow and sign (tables)."""
 
 import pytest
 import torch
@@ -49,6 +49,7 @@ CASES = {
                 ((2, 3, 8),), AMPLIFIED_MEAN_TIE),
     "vector_norm": (lambda: Fn(lambda m, x: torch.linalg.vector_norm(x, 2, -1) + torch.linalg.vector_norm(x, 1, -1)),
                     ((2, 3, 8),), 1),
+    "cumsum": (lambda: Fn(lambda m, x: torch.cumsum(x, 1) + torch.cumsum(x, -1)), ((2, 5, 5),), 1),
     "pow_sign": (lambda: Fn(lambda m, x: x**2 - x**3 + (torch.sigmoid(x) + 0.1) ** 1.5 + torch.sign(x)), ((2, 8),), 1),
 }
 

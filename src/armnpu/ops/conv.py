@@ -9,7 +9,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 from armnpu.tosa.qdq import qparams_of, quantize_user
@@ -26,7 +26,7 @@ def _support(node: Node, ctx) -> Optional[str]:
     _x, w, _b, stride, padding, dilation, transposed, _groups = _conv_args(node)
     rank = len(w.meta["val"].shape)
     if transposed:
-        return "transposed convolution is not lowered yet"
+        return _transposed_support(node, rank, stride, dilation, _groups, ctx)
     if rank not in (3, 4):
         return f"only 1-D and 2-D convolutions are lowered (got a {rank - 2}-D one)"
     if not isinstance(w, Node) or w.op not in ("placeholder", "get_attr", "call_function"):
@@ -35,6 +35,23 @@ def _support(node: Node, ctx) -> Optional[str]:
     if rank == 3:
         kernel, stride, dilation = [1, *kernel], [1, *stride], [1, *dilation]
     return ethosu_kernel_limits(ctx, kernel, stride, dilation, padded=any(padding))
+
+
+def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ctx) -> Optional[str]:
+    if rank != 4:
+        return "only 2-D transposed convolutions are lowered"
+    if groups != 1 or any(d != 1 for d in dilation):
+        return "transposed convolutions with groups or dilation are not lowered"
+    if ctx.is_u55_like and max(stride) > 2:
+        return f"transposed convolution stride {list(stride)} exceeds 2, the Ethos-U55/U65 limit"
+    return None
+
+
+def _weighted_operands(node: Node):
+    """(input, weight, bias, weight channel axis): a transposed convolution's weight is IOHW."""
+    args = list(node.args) + [None] * 3
+    transposed = aten_target(node) is aten.conv_transpose2d.input
+    return args[0], args[1], args[2], 1 if transposed else 0
 
 
 def _as_2d(ctx: LoweringContext, x: Value, w: Value, stride, padding, dilation):
@@ -72,15 +89,16 @@ def conv2d(
     return _emit(ctx, ts.Op.CONV2D, x, weight, weight_ohwi, bias, out_shape, (pad, stride, dilation))
 
 
-_ATTRIBUTES = {ts.Op.CONV2D: "Conv2dAttribute", ts.Op.DEPTHWISE_CONV2D: "DepthwiseConv2dAttribute"}
+_ATTRIBUTES = {ts.Op.CONV2D: "Conv2dAttribute", ts.Op.DEPTHWISE_CONV2D: "DepthwiseConv2dAttribute",
+               ts.Op.TRANSPOSE_CONV2D: "TransposeConv2dAttribute"}
 
 
 def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry) -> Value:
+    """`geometry`: (pad, stride, dilation), or (out_pad, stride) for TRANSPOSE_CONV2D."""
     c_out = out_shape[1]
     acc_dtype = torch.int32 if ctx.integer else torch.float32
     attr = ts.TosaSerializerAttribute()
-    pad, stride, dilation = (list(v) for v in geometry)
-    getattr(attr, _ATTRIBUTES[op])(pad, stride, dilation, False, ts.DType.INT32 if ctx.integer else ts.DType.FP32)
+    getattr(attr, _ATTRIBUTES[op])(*(list(v) for v in geometry), False, ts.DType.INT32 if ctx.integer else ts.DType.FP32)
     inputs = [
         ctx.tensor(x, channels_last(4)),
         ctx.const(weight_data, weight.dtype, "weight"),
@@ -96,10 +114,12 @@ def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_s
 
 
 def lower_conv(ctx: LoweringContext, node: Node) -> Value:
-    x_node, w_node, b_node, stride, padding, dilation, _t, groups = _conv_args(node)
+    x_node, w_node, b_node, stride, padding, dilation, transposed, groups = _conv_args(node)
     x, w = ctx.value(x_node), ctx.value(w_node)
     bias = ctx.value(b_node).const if isinstance(b_node, Node) else None
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
+    if transposed:
+        return _transposed(ctx, x, w, bias, out_shape, stride, padding, list(node.args[7]))
     was_1d = x.rank == 3
     x, w, stride, padding, dilation = _as_2d(ctx, x, w, stride, padding, dilation)
     n, c_in, h, wid = x.shape
@@ -122,6 +142,14 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
         name = ctx.emit(ts.Op.RESHAPE, [result.name, ctx.shape_const(tosa_shape)], tosa_shape, result.dtype)
         result = result.replace(name=name, shape=out_shape, perm=(0, 2, 1))
     return result
+
+
+def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, output_padding) -> Value:
+    """TRANSPOSE_CONV2D: torch's IOHW weight as OHWI; torch's padding crops the full output
+    (a negative TOSA out_pad), output_padding extends it at the bottom/right."""
+    out_pad = [-padding[0], output_padding[0] - padding[0], -padding[1], output_padding[1] - padding[1]]
+    weight_ohwi = w.const.transpose(1, 2, 3, 0)
+    return _emit(ctx, ts.Op.TRANSPOSE_CONV2D, x, w, weight_ohwi, bias, out_shape, (out_pad, stride))
 
 
 def _depthwise(ctx, x: Value, w: Value, bias, out4, geometry) -> Value:
@@ -169,27 +197,30 @@ def slice_channels_last(ctx: LoweringContext, x: Value, start: Sequence[int], sh
     layout = channels_last(4)
     source = ctx.to_layout(x, layout)
     sliced = source.replace(shape=tuple(shape))
-    begin = [start[d] for d in layout]
-    size = sliced.tosa_shape
-    name = ctx.emit(ts.Op.SLICE, [source.name, ctx.shape_const(begin), ctx.shape_const(size)], size, x.dtype)
-    return sliced.replace(name=name)
+    return ctx.slice(source, [start[d] for d in layout], sliced)
+
+
+def _ramp(*shape: int) -> torch.Tensor:
+    """Sample weights: a ramp in [-1, 1], made once (a default argument), so a constant of the graph."""
+    return torch.linspace(-1, 1, int(np.prod(shape))).reshape(shape)
 
 
 register(
     OpRule(
         name="convolution",
         lower_targets=(aten.convolution.default,),
-        quant_targets=(aten.conv2d.default, aten.conv1d.default),
+        quant_targets=(aten.conv2d.default, aten.conv1d.default, aten.conv_transpose2d.input),
         quant=Quant.WEIGHTED,
         fuses_activation=True,
         support=_support,
         lower_int=lower_conv,
         lower_fp=lower_conv,
+        extra={"weighted_operands": _weighted_operands},
         samples=(
-            Sample(lambda x: torch.relu(torch.nn.functional.conv2d(x, torch.linspace(-1, 1, 4 * 3 * 9).reshape(4, 3, 3, 3))),
-                   ((1, 3, 6, 6),)),
-            Sample(lambda x: torch.nn.functional.conv1d(x, torch.linspace(-1, 1, 24).reshape(4, 2, 3), torch.ones(4)),
-                   ((1, 2, 9),)),
+            Sample(lambda x, w=_ramp(3, 4, 3, 3): torch.nn.functional.conv_transpose2d(
+                x, w, stride=2, padding=1, output_padding=1), ((1, 3, 4, 5),)),
+            Sample(lambda x, w=_ramp(4, 3, 3, 3): torch.relu(torch.nn.functional.conv2d(x, w)), ((1, 3, 6, 6),)),
+            Sample(lambda x, w=_ramp(4, 2, 3), b=_ramp(4): torch.nn.functional.conv1d(x, w, b), ((1, 2, 9),)),
         ),
     )
 )

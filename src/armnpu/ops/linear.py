@@ -144,8 +144,9 @@ register(
         lower_int=lower_linear_int,
         lower_fp=lower_linear_fp,
         keep_undecomposed=(aten.linear.default,),
-        samples=(Sample(lambda x: torch.nn.functional.linear(x, torch.linspace(-1, 1, 40).reshape(5, 8), torch.ones(5)),
-                        ((2, 8),)),),
+        # Weights made once (default arguments), so constants of the sample's graph.
+        samples=(Sample(lambda x, w=torch.linspace(-1, 1, 40).reshape(5, 8), b=torch.ones(5):
+                        torch.nn.functional.linear(x, w, b), ((2, 8),)),),
         extra={"weighted_operands": _weighted_operands},
     )
 )
