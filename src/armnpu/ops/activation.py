@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import torch
+import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.ops.elementwise import binary
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
@@ -42,11 +45,30 @@ def _intersect(pending, bounds):
 
 def lower_clamp_int(ctx: LoweringContext, node: Node) -> Value:
     value = ctx.value(node.args[0])
+    if value.qparams is None:  # an integer tensor: no requantization to fold the clamp into
+        return _clamp_integer(ctx, value, node)
     return value.replace(clamp=_intersect(value.clamp, _bounds(node)))
+
+
+def _clamp_integer(ctx: LoweringContext, value: Value, node: Node) -> Value:
+    """MAXIMUM and MINIMUM with the bounds (TOSA's CLAMP takes no int32)."""
+    for (bound, op, builder), limit in zip(
+        ((0, ts.Op.MAXIMUM, "MaximumAttribute"), (1, ts.Op.MINIMUM, "MinimumAttribute")), _bounds(node)
+    ):
+        if math.isinf(limit):
+            continue
+        integer = math.ceil(limit) if bound == 0 else math.floor(limit)
+        attr = ts.TosaSerializerAttribute()
+        getattr(attr, builder)(ts.NanPropagationMode.PROPAGATE)
+        constant = Value((), value.dtype, const=np.array(integer, dtype=np.int64))
+        value = binary(ctx, op, value, constant, value.shape, value.dtype, attr=attr)
+    return value
 
 
 def lower_clamp_fp(ctx: LoweringContext, node: Node) -> Value:
     value = ctx.value(node.args[0])
+    if not value.dtype.is_floating_point:
+        return _clamp_integer(ctx, value, node)
     low, high = _bounds(node)
     finite = torch.finfo(torch.float32)
     return ctx.clamp_float(value, max(low, finite.min), min(high, finite.max))

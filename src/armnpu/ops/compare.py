@@ -2,8 +2,8 @@
 
 Comparisons take two operands that share quantization parameters, so in the INT profile
 they compare the int8 values themselves (as int32: TOSA's GREATER/EQUAL take int32 there).
-A number operand c becomes an integer threshold in the operand's units, rounded the way
-that keeps the comparison exact: x > c ⇔ q > floor(c/s), x ≥ c ⇔ q ≥ ceil(c/s).
+A number operand c becomes an integer threshold in the operand's units, chosen so that the
+comparison of codes equals the quantized model's comparison of float32 dequantized values.
 lt/le swap the operands of GREATER/GREATER_EQUAL; ne is the LOGICAL_NOT of EQUAL.
 The bool results stay bool: they feed where (SELECT), logical ops or the CPU.
 
@@ -81,13 +81,23 @@ def annotate_shared_inputs(node: Node, rule: OpRule, config) -> None:
 
 # ---- comparisons ---------------------------------------------------------------------------
 def _threshold(c: float, scale: float, op, swapped: bool) -> int:
-    """The integer t with q OP t ⇔ q*scale OP c for integer q (OP as applied after a swap)."""
-    t = c / scale
+    """The integer t with q OP t ⇔ dequantize(q) OP c for every integer q (zero point removed),
+    dequantized as the quantized model does it: in float32."""
+    c32, s32 = np.float32(c), np.float32(scale)
+
+    def first(predicate) -> int:  # the smallest integer n with predicate(f32(n) * s32); it is monotonic
+        n = int(math.floor(c / scale)) - 2
+        while not predicate(np.float32(n) * s32):
+            n += 1
+        return n
+
     if op == ts.Op.EQUAL:
-        return int(t) if float(t).is_integer() else 2**31 - 1  # a non-integer is never hit
-    # x > t ⇔ x > floor(t); x ≥ t ⇔ x ≥ ceil(t); t > x ⇔ ceil(t) > x; t ≥ x ⇔ floor(t) ≥ x
-    rounds_up = (op == ts.Op.GREATER_EQUAL) != swapped
-    return int(math.ceil(t) if rounds_up else math.floor(t))
+        n = first(lambda real: real >= c32)
+        return n if np.float32(n) * s32 == c32 else 2**31 - 1  # a value no int8 code reaches
+    # q > t and t ≥ q are strict in q's favour: t is the last value not above c
+    if (op == ts.Op.GREATER) != swapped:
+        return first(lambda real: real > c32) - 1
+    return first(lambda real: real >= c32)
 
 
 def _int_operand(ctx: LoweringContext, value: Value) -> Value:
@@ -180,14 +190,39 @@ _BITWISE = {
     aten.bitwise_xor.Tensor: ((ts.Op.BITWISE_XOR, "BitwiseXorAttribute"), aten.logical_xor.default),
     aten.bitwise_not.default: ((ts.Op.BITWISE_NOT, "BitwiseNotAttribute"), aten.logical_not.default),
 }
+_BITWISE.update({
+    aten.bitwise_and.Scalar: _BITWISE[aten.bitwise_and.Tensor],
+    aten.bitwise_or.Scalar: _BITWISE[aten.bitwise_or.Tensor],
+    aten.bitwise_xor.Scalar: _BITWISE[aten.bitwise_xor.Tensor],
+})
+_LEFT_SHIFT = (ts.Op.LOGICAL_LEFT_SHIFT, "LogicalLeftShiftAttribute")
+_SHIFTS = {
+    aten.bitwise_left_shift.Tensor: _LEFT_SHIFT,
+    aten.bitwise_left_shift.Tensor_Scalar: _LEFT_SHIFT,
+    aten.__lshift__.Scalar: _LEFT_SHIFT,
+    aten.__lshift__.Tensor: _LEFT_SHIFT,
+}
+_RIGHT_SHIFTS = (aten.bitwise_right_shift.Tensor, aten.bitwise_right_shift.Tensor_Scalar,
+                 aten.__rshift__.Scalar, aten.__rshift__.Tensor)
+
+
+def _logical_operand(ctx: LoweringContext, arg, like: Value) -> Value:
+    if isinstance(arg, Node):
+        return ctx.value(arg)
+    return Value((), like.dtype, const=np.array(arg, dtype=np.bool_ if like.dtype == torch.bool else np.int64))
 
 
 def lower_logical(ctx: LoweringContext, node: Node) -> Value:
     target = aten_target(node)
-    inputs = [ctx.value(arg) for arg in node.args if isinstance(arg, Node)]
-    if target in _BITWISE:
+    first = ctx.value(node.args[0])
+    inputs = [first] + [_logical_operand(ctx, arg, first) for arg in node.args[1:2]]
+    if target in _RIGHT_SHIFTS:  # torch shifts signed integers arithmetically, truncating
+        return _emit(ctx, ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", inputs, node, False)
+    if target in _SHIFTS:
+        op, builder = _SHIFTS[target]
+    elif target in _BITWISE:
         bitwise, logical = _BITWISE[target]
-        op, builder = _LOGICAL[logical] if inputs[0].dtype == torch.bool else bitwise
+        op, builder = _LOGICAL[logical] if first.dtype == torch.bool else bitwise
     else:
         op, builder = _LOGICAL[target]
     return _emit(ctx, op, builder, inputs, node)
@@ -198,20 +233,21 @@ def _logical_support(node: Node, ctx) -> Optional[str]:
     if lacking:
         return lacking
     allowed = (torch.bool,) if aten_target(node) in _LOGICAL else (torch.bool, *_INTEGER_DTYPES)
-    for arg in node.args:
-        if not isinstance(arg, Node):
-            return f"operand {arg!r} is not a tensor"
+    tensors = [arg for arg in node.args if isinstance(arg, Node)]
+    for arg in tensors:
         if arg.meta["val"].dtype not in allowed:
             return f"operand {arg.name} is {arg.meta['val'].dtype}; accepted: {', '.join(map(str, allowed))}"
-    if len({arg.meta["val"].dtype for arg in node.args}) > 1:
+    if len({arg.meta["val"].dtype for arg in tensors}) > 1:
         return "operands of different dtypes"
+    if any(not isinstance(arg, (Node, int)) for arg in node.args[:2]):
+        return "number operands must be integers"
     return None
 
 
 register(
     OpRule(
         name="logical",
-        lower_targets=(*_LOGICAL, *_BITWISE),
+        lower_targets=(*_LOGICAL, *_BITWISE, *_SHIFTS, *_RIGHT_SHIFTS),
         support=_logical_support,
         lower_int=lower_logical,
         lower_fp=lower_logical,
@@ -224,17 +260,19 @@ register(
 
 
 # ---- where -----------------------------------------------------------------------------------
-def _is_infinite_constant(node: Node) -> bool:
+def _is_fill_constant(node: Node) -> bool:
+    """A constant at or past float32's ends (a mask's fill value)."""
     if node.op != "get_attr":
         return False
     data = getattr(node.graph.owning_module, node.target, None)
-    return isinstance(data, torch.Tensor) and not bool(torch.isfinite(data).all())
+    return isinstance(data, torch.Tensor) and bool((data.abs() >= torch.finfo(torch.float32).max / 2).any())
 
 
 def _annotate_where(node: Node, rule: OpRule, config) -> None:
-    """Choices and result share qparams. A ±inf constant (an attention mask's fill) is left out:
-    an observer seeing it would lose all resolution; the lowering saturates it to the range's end."""
-    inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not _is_infinite_constant(arg)]
+    """Choices and result share qparams. A fill constant at float32's ends (an attention mask's)
+    is left out: an observer seeing it would lose all resolution; the lowering saturates it to
+    the range's end."""
+    inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not _is_fill_constant(arg)]
     if not inputs:
         return
     first = inputs[0]

@@ -204,11 +204,48 @@ def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:
     return binary(ctx, ts.Op.MUL, a32, b32, _out_shape(node), torch.int32, qparams=product)
 
 
+# ---- int32 ---------------------------------------------------------------------------------------
+def _int32_arithmetic(node: Node) -> bool:
+    """int32 tensors (and integer numbers) in, int32 out: TOSA ADD/SUB/MUL as they are."""
+    val = node.meta.get("val")
+    if not isinstance(val, torch.Tensor) or val.dtype != torch.int32:
+        return False
+    tensors = [arg for arg in node.args[:2] if isinstance(arg, Node)]
+    numbers_ok = all(isinstance(arg, int) and not isinstance(arg, bool) for arg in node.args[:2] if not isinstance(arg, Node))
+    return numbers_ok and all(arg.meta["val"].dtype == torch.int32 for arg in tensors)
+
+
+def _integer_operand(ctx: LoweringContext, arg) -> Value:
+    if isinstance(arg, Node):
+        return ctx.value(arg)
+    return Value((), torch.int32, const=np.array(arg, dtype=np.int64))
+
+
+def lower_int32_arithmetic(ctx: LoweringContext, node: Node) -> Value:
+    target = aten_target(node)
+    a, b = (_integer_operand(ctx, arg) for arg in node.args[:2])
+    alpha = node.args[2] if len(node.args) > 2 else node.kwargs.get("alpha", 1)
+    if target in _MUL:
+        return binary(ctx, ts.Op.MUL, a, b, _out_shape(node), torch.int32)
+    if target in _RSUB:
+        a, b = b, a
+    if alpha != 1:
+        b = binary(ctx, ts.Op.MUL, b, Value((), torch.int32, const=np.array(alpha, dtype=np.int64)), b.shape, torch.int32)
+    op = ts.Op.ADD if target in _ADD else ts.Op.SUB
+    return binary(ctx, op, a, b, _out_shape(node), torch.int32)
+
+
+def _or_int32(lowering):
+    return lambda ctx, node: lower_int32_arithmetic(ctx, node) if _int32_arithmetic(node) else lowering(ctx, node)
+
+
 # ---- support ---------------------------------------------------------------------------------
 def _support(node: Node, ctx) -> Optional[str]:
     val = node.meta.get("val")
+    if _int32_arithmetic(node):
+        return None
     if not isinstance(val, torch.Tensor) or not val.dtype.is_floating_point:
-        return "only floating-point (or quantized) elementwise arithmetic is lowered"
+        return "only floating-point (or quantized) and int32 elementwise arithmetic is lowered"
     for arg in node.args[:2]:
         if isinstance(arg, Node):
             arg_val = arg.meta.get("val")
@@ -227,8 +264,8 @@ register(
         quant=Quant.IO,
         fuses_activation=True,
         support=_support,
-        lower_int=lower_add_sub_int,
-        lower_fp=lower_add_sub_fp,
+        lower_int=_or_int32(lower_add_sub_int),
+        lower_fp=_or_int32(lower_add_sub_fp),
         keep_undecomposed=_RSUB,
         samples=(
             Sample(lambda x, y: x + y, ((1, 3, 4, 5), (1, 3, 4, 5))),
@@ -246,8 +283,8 @@ register(
         quant=Quant.IO,
         fuses_activation=True,
         support=_support,
-        lower_int=lower_mul_int,
-        lower_fp=lower_mul_fp,
+        lower_int=_or_int32(lower_mul_int),
+        lower_fp=_or_int32(lower_mul_fp),
         samples=(
             Sample(lambda x, y: x * y, ((1, 3, 4, 5), (1, 1, 4, 5))),
             Sample(lambda x: x * 0.25, ((2, 8),)),

@@ -200,7 +200,9 @@ register(
     OpRule(
         name="pool2d",
         lower_targets=tuple(_POOLS),
-        quant_targets=(aten.max_pool2d.default, aten.avg_pool2d.default, aten.adaptive_avg_pool2d.default),
+        # The 1-D pools reach the edge graph as 2-D ones between an unsqueeze and a squeeze.
+        quant_targets=(aten.max_pool2d.default, aten.avg_pool2d.default, aten.adaptive_avg_pool2d.default,
+                       aten.max_pool1d.default, aten.avg_pool1d.default),
         quant=Quant.SHARED,
         support=_support,
         lower_int=lower_pool,
@@ -208,6 +210,7 @@ register(
         samples=(
             Sample(lambda x: torch.nn.functional.max_pool2d(x * 2.0, 2), ((1, 3, 6, 6),)),
             Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 3, 1, 1), ((1, 2, 5, 5),)),
+            Sample(lambda x: torch.nn.functional.max_pool1d(x * 2.0, 3, 2), ((1, 3, 9),)),
         ),
     )
 )

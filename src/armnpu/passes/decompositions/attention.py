@@ -1,7 +1,8 @@
 """scaled_dot_product_attention (and so nn.MultiheadAttention, which calls it) as matmuls and a
 softmax: softmax(q kᵀ · scale + mask) v. q is scaled before the product (the smaller tensor).
-A bool mask or is_causal fills the masked scores with -inf through where; the INT lowering
-saturates -inf to the scores' lowest code, whose exp the softmax table takes to 0."""
+A bool mask or is_causal fills the masked scores with float32's lowest value through where (a
+row masked whole then averages its values rather than giving NaN); the INT lowering saturates
+the fill to the scores' lowest code, whose exp the softmax table takes to 0."""
 
 from __future__ import annotations
 
@@ -45,5 +46,5 @@ def scaled_dot_product_attention(q, k, v, attn_mask=None, dropout_p=0.0, is_caus
     elif attn_mask is not None:
         scores = scores + attn_mask
     if keep is not None:
-        scores = torch.where(keep, scores, torch.tensor(float("-inf")))
+        scores = torch.where(keep, scores, torch.tensor(torch.finfo(torch.float32).min))
     return torch.matmul(torch.softmax(scores, -1), v)

@@ -45,3 +45,18 @@ def matmul(a, b):
                samples=(Sample(lambda a, b: torch.mm(a, b), ((3, 4), (4, 5))),))
 def mm_of_activations(a, b):
     return torch.bmm(a.unsqueeze(0), b.unsqueeze(0)).squeeze(0)
+
+
+def _scaled_or_of_activations(node: Node, target) -> bool:
+    """addmm that is no fully connected layer: mat2 an activation, or beta/alpha not 1."""
+    beta, alpha = node.kwargs.get("beta", 1), node.kwargs.get("alpha", 1)
+    return not computed_from_constants(node.args[2]) or beta != 1 or alpha != 1
+
+
+@decomposition(aten.addmm.default, applies=_scaled_or_of_activations,
+               samples=(Sample(lambda b, x, y: torch.addmm(b, x, y), ((3, 5), (3, 4), (4, 5))),
+                        Sample(lambda b, x, y: torch.addmm(b, x, y, beta=0.5, alpha=2.0), ((1, 5), (3, 4), (4, 5)))))
+def addmm(bias, mat1, mat2, *, beta=1, alpha=1):
+    product = torch.mm(mat1, mat2)
+    product = product if alpha == 1 else product * alpha
+    return product + (bias if beta == 1 else bias * beta)

@@ -59,3 +59,22 @@ def linalg_vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):
     if ord == 2:
         return torch.sqrt(torch.sum(x * x, dims, keepdim=keepdim))
     return torch.sum(torch.abs(x) ** ord, dims, keepdim=keepdim) ** (1.0 / ord)
+
+
+def _values_only(node, target) -> bool:
+    """max.dim/min.dim whose indices nobody uses: a plain reduction."""
+    return all(user.args[1] == 0 or not user.users for user in node.users)
+
+
+@decomposition(aten.max.dim, applies=_values_only,
+               samples=(Sample(lambda x: torch.max(x, -1, keepdim=True)[0] - x, ((2, 3, 8),)),))
+def max_values(x, dim, keepdim=False):
+    values = torch.amax(x, dim, keepdim)
+    return values, values  # the indices are not used
+
+
+@decomposition(aten.min.dim, applies=_values_only,
+               samples=(Sample(lambda x: x - torch.min(x, 1)[0].unsqueeze(1), ((2, 4, 3),)),))
+def min_values(x, dim, keepdim=False):
+    values = torch.amin(x, dim, keepdim)
+    return values, values  # the indices are not used
