@@ -4,6 +4,7 @@ import pytest
 import torch
 
 import armnpu
+from armnpu.reference import run_edge_program
 from tests.ops.harness import ETHOSU_TARGETS, check_fp, check_int
 
 # Vela has no U55/U65 kernel for bool results or SELECT.
@@ -89,3 +90,38 @@ def test_comparison_stays_on_cpu_on_u55():
     compiled = armnpu.compile(Comparisons().eval(), (torch.randn(2, 3, 8), torch.randn(2, 1, 8)), target="ethos-u55-128")
     assert "aten.gt.Tensor" in compiled.cpu_ops, compiled.summary()
     assert any("cannot run on ethos-u55-128" in r.reason for r in compiled.rejections), compiled.summary()
+
+
+INTEGER_CASES = {
+    "shifts": (lambda x: (x << 2) ^ (x >> 1), torch.int8),
+    "right_shift_int16": (lambda x: torch.bitwise_right_shift(x, 3) | 5, torch.int16),
+    "int32_arithmetic": (lambda x: torch.clamp(x * x - 3 * x + 7, -50, 900), torch.int32),
+}
+
+
+@pytest.mark.parametrize("name", INTEGER_CASES)
+def test_integer_ops_are_exact(name):
+    fn, dtype = INTEGER_CASES[name]
+
+    class Integer(torch.nn.Module):
+        def forward(self, x):
+            return fn(x)
+
+    x = torch.randint(-100, 100, (2, 3, 5), dtype=dtype)
+    compiled = armnpu.compile(Integer(), (x,), target="TOSA-1.0+INT")
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    assert torch.equal(run_edge_program(compiled.edge_program, (x,))[0], fn(x))
+
+
+@pytest.mark.parametrize("op", [torch.gt, torch.ge, torch.lt, torch.le, torch.eq, torch.ne])
+def test_number_on_a_code_matches_float32_dequantization(op):
+    """ones(5) quantizes to the top code, which dequantizes (in float32) to 1 within rounding,
+    while 1.0 / scale is not an integer: the comparison must come out as the quantized model's."""
+
+    class Compare(torch.nn.Module):
+        def forward(self, x):
+            return op(x, 1.0)
+
+    x = torch.ones(5)
+    compiled = armnpu.compile(Compare(), (x,), target="TOSA-1.0+INT", calibration=[(x,)])
+    assert torch.equal(run_edge_program(compiled.edge_program, (x,))[0], compiled.quantized_model(x))
