@@ -96,6 +96,7 @@ INTEGER_CASES = {
     "shifts": (lambda x: (x << 2) ^ (x >> 1), torch.int8),
     "right_shift_int16": (lambda x: torch.bitwise_right_shift(x, 3) | 5, torch.int16),
     "int32_arithmetic": (lambda x: torch.clamp(x * x - 3 * x + 7, -50, 900), torch.int32),
+    "any_all": (lambda x: torch.cat([torch.any(x > 50, 1), torch.all(x > -90, 1)]), torch.int32),
 }
 
 

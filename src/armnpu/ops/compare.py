@@ -259,6 +259,50 @@ register(
 )
 
 
+# ---- any / all -------------------------------------------------------------------------------
+_BOOL_REDUCTIONS = {
+    aten.any.default: (ts.Op.REDUCE_ANY, "ReduceAnyAttribute"),
+    aten.any.dim: (ts.Op.REDUCE_ANY, "ReduceAnyAttribute"),
+    aten.any.dims: (ts.Op.REDUCE_ANY, "ReduceAnyAttribute"),
+    aten.all.default: (ts.Op.REDUCE_ALL, "ReduceAllAttribute"),
+    aten.all.dim: (ts.Op.REDUCE_ALL, "ReduceAllAttribute"),
+    aten.all.dims: (ts.Op.REDUCE_ALL, "ReduceAllAttribute"),
+}
+
+
+def lower_bool_reduction(ctx: LoweringContext, node: Node) -> Value:
+    """One REDUCE_ANY/ALL per reduced dim (each keeps it as 1), then the result's shape."""
+    op, builder = _BOOL_REDUCTIONS[aten_target(node)]
+    x = ctx.to_layout(ctx.value(node.args[0]), tuple(range(len(node.args[0].meta["val"].shape))))
+    dims = node.args[1] if len(node.args) > 1 and node.args[1] is not None else list(range(x.rank))
+    for dim in sorted({d % x.rank for d in ([dims] if isinstance(dims, int) else dims)}):
+        shape = tuple(1 if i == dim else n for i, n in enumerate(x.shape))
+        x = ctx.op(op, [x.name], x, _attr(builder, dim), shape=shape)
+    out_shape = tuple(int(n) for n in node.meta["val"].shape)
+    return x if x.shape == out_shape else ctx.reshape(x, out_shape)
+
+
+def _bool_reduction_support(node: Node, ctx) -> Optional[str]:
+    lacking = ethos_u55_lacks(ctx, "any/all")
+    if lacking:
+        return lacking
+    if node.args[0].meta["val"].dtype != torch.bool:
+        return "any/all are lowered for bool tensors"
+    return None
+
+
+register(
+    OpRule(
+        name="any_all",
+        lower_targets=tuple(_BOOL_REDUCTIONS),
+        support=_bool_reduction_support,
+        lower_int=lower_bool_reduction,
+        lower_fp=lower_bool_reduction,
+        samples=(Sample(lambda x, y: torch.where(torch.any(x > 0.5, -1, keepdim=True), y, x), ((2, 3, 4), (2, 3, 4))),),
+    )
+)
+
+
 # ---- where -----------------------------------------------------------------------------------
 def _is_fill_constant(node: Node) -> bool:
     """A constant at or past float32's ends (a mask's fill value)."""
