@@ -1,4 +1,4 @@
-"""matmul of any rank (both operands at least 2-D) and mm of two activations as bmm (TOSA MATMUL):
+"""matmul of any rank and mm of two activations as bmm (TOSA MATMUL):
 the batch dims broadcast and flatten into one. mm by a parameter stays a fully connected layer."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def _ranks(node: Node) -> tuple[int, int]:
 
 
 def _batched_product(node: Node, target) -> bool:
-    return min(_ranks(node)) >= 2
+    return min(_ranks(node)) >= 1
 
 
 def _bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
@@ -35,9 +35,17 @@ def _bmm(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 @decomposition(
     aten.matmul.default, applies=_batched_product,
     samples=(Sample(lambda a, b: a @ b.transpose(-2, -1), ((1, 2, 3, 8), (1, 2, 5, 8))),
-             Sample(lambda a, b: torch.matmul(a, b), ((2, 3, 4), (1, 4, 6)))),
+             Sample(lambda a, b: torch.matmul(a, b), ((2, 3, 4), (1, 4, 6))),
+             Sample(lambda a, b: torch.matmul(a, b), ((2, 3, 4), (4,)))),
 )
 def matmul(a, b):
+    # A 1-D operand is a row (a) or column (b) vector whose unit dim the result drops.
+    if a.dim() == 1 and b.dim() == 1:
+        return (a * b).sum()
+    if a.dim() == 1:
+        return _bmm(a.unsqueeze(0), b).squeeze(-2)
+    if b.dim() == 1:
+        return _bmm(a, b.unsqueeze(-1)).squeeze(-1)
     return _bmm(a, b)
 
 

@@ -200,3 +200,15 @@ def unfold(x, dimension, size, step):
     count = (x.shape[dim] - size) // step + 1
     windows = torch.stack([x.narrow(dim, i * step, size) for i in range(count)], dim)
     return windows.movedim(dim + 1, -1)
+
+
+def _functional_copy(node, target) -> bool:
+    """copy, or an in-place copy_ into a tensor nothing else reads (so nothing sees the mutation)."""
+    return node.target is aten.copy.default or len(node.args[0].users) == 1
+
+
+@decomposition(aten.copy.default, aten.copy_.default, applies=_functional_copy,
+               samples=(Sample(lambda x: torch.zeros(x.shape).copy_(x * 2.0) + x, ((2, 3, 4),)),))
+def copy(destination, source, non_blocking=False):
+    """The copied values, in the destination's shape and dtype (its own values are overwritten)."""
+    return source.to(destination.dtype).expand(destination.shape).clone()
