@@ -52,6 +52,8 @@ CASES = {
     "cumsum": (lambda: Fn(lambda m, x: torch.cumsum(x, 1) + torch.cumsum(x, -1)), ((2, 5, 5),), 1),
     "copy": (lambda: Fn(lambda m, x: torch.zeros(x.shape).copy_(x * 2.0) + x), ((2, 3, 4),), 1),
     "vector_products": (lambda: Fn(lambda m, a, b: torch.matmul(a, b) + torch.matmul(a[0], b)), ((3, 4), (4,)), 1),
+    "adaptive_pool_uneven": (lambda: Fn(lambda m, x: F.adaptive_avg_pool2d(x, (3, 5)) + F.adaptive_avg_pool2d(x, 10)[..., :3, :5]),
+                             ((1, 2, 7, 4),), 1),
     "pow_sign": (lambda: Fn(lambda m, x: x**2 - x**3 + (torch.sigmoid(x) + 0.1) ** 1.5 + torch.sign(x)), ((2, 8),), 1),
 }
 

@@ -55,7 +55,6 @@ class Unsupported(torch.nn.Module):
             torch.nn.functional.avg_pool2d(x, 9, 1, 4, count_include_pad=False),  # padded, kernel > 8
             torch.nn.functional.max_pool2d(x, 5, 4, 2),  # padded, stride > 3
             torch.nn.functional.max_pool2d(x, 3, 1, 0, dilation=2),
-            torch.nn.functional.adaptive_avg_pool2d(x, (5, 5)),  # 12 → 5: uneven windows
             torch.nn.functional.avg_pool2d(x, 3, 2, ceil_mode=True),
             values,
             indices,
@@ -74,7 +73,6 @@ def rejections():
         "padded average pool with kernel [9, 9]",
         "padded pool with stride [4, 4]",
         "dilation [2, 2]",
-        "uneven windows",
         "ceil_mode=True",
         "indices of max_pool2d are used",
     ],
@@ -82,4 +80,4 @@ def rejections():
 def test_pool_unsupported_stays_on_cpu(rejections, reason):
     pools = [r for r in rejections.rejections if "pool" in r.target]
     assert any(reason in r.reason for r in pools), [r.reason for r in pools]
-    assert not rejections.delegated_ops and sum(rejections.cpu_ops.values()) >= 6, rejections.summary()
+    assert not rejections.delegated_ops and sum(rejections.cpu_ops.values()) >= 5, rejections.summary()

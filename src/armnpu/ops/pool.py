@@ -127,10 +127,7 @@ def _support(node: Node, ctx) -> Optional[str]:
             return "avg_pool2d with divisor_override is not lowered"
         if _avg_pool(node).ceil_mode:
             return "avg_pool2d with ceil_mode=True is not lowered"
-    if target is aten._adaptive_avg_pool2d.default:
-        in_hw, out_hw = node.args[0].meta["val"].shape[-2:], _output_shape(node)[-2:]
-        if any(int(i) % int(o) for i, o in zip(in_hw, out_hw)):
-            return f"adaptive_avg_pool2d from {tuple(in_hw)} to {tuple(out_hw)} has uneven windows"
+    # An adaptive pool with uneven windows never gets here: the decomposition table splits it.
     geometry = _geometry(node)
     if max(geometry.kernel + geometry.stride) > MAX_KERNEL:
         return f"kernel {geometry.kernel} or stride {geometry.stride} exceeds TOSA's level limit of {MAX_KERNEL}"
