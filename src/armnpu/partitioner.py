@@ -18,6 +18,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend/TOSABackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
 from armnpu.graph_facts import is_constant
+from armnpu.ops.support_util import ethos_u55_bool_reason
 from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS
@@ -69,8 +70,8 @@ class _Support(OperatorSupportBase):
             return f"{target} has no armnpu lowering"
         if (rule.lower_int if self.ctx.integer else rule.lower_fp) is None:
             return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
-        if rule.support is not None:
-            reason = rule.support(node, self.ctx)
+        for check in (rule.support, ethos_u55_bool_reason):
+            reason = check(node, self.ctx) if check is not None else None
             if reason is not None:
                 return reason
         if not self.ctx.integer:

@@ -229,7 +229,7 @@ def lower_logical(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _logical_support(node: Node, ctx) -> Optional[str]:
-    lacking = ethos_u55_lacks(ctx, "a logical or bitwise op")
+    lacking = ethos_u55_lacks(ctx, "a logical, bitwise or shift op")
     if lacking:
         return lacking
     allowed = (torch.bool,) if aten_target(node) in _LOGICAL else (torch.bool, *_INTEGER_DTYPES)

@@ -42,8 +42,10 @@ def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ct
         return "only 2-D transposed convolutions are lowered"
     if groups != 1 or any(d != 1 for d in dilation):
         return "transposed convolutions with groups or dilation are not lowered"
-    if ctx.is_u55_like and max(stride) > 2:
-        return f"transposed convolution stride {list(stride)} exceeds 2, the Ethos-U55/U65 limit"
+    if ctx.is_u55_like:
+        kernel = list(node.args[1].meta["val"].shape[2:])
+        if max(stride) > 2 or kernel[0] != kernel[1]:
+            return f"Vela runs transposed convolutions on {ctx.npu.name} with square kernels and strides up to 2 only (kernel {kernel}, stride {list(stride)})"
     return None
 
 

@@ -181,12 +181,19 @@ register(
                  Sample(lambda x: torch.mean(x * 2.0, -1), ((2, 3, 8),))),
     )
 )
+def _extreme_support(node: Node, ctx) -> Optional[str]:
+    if ctx.is_u55_like and not node.args[0].meta["val"].dtype.is_floating_point:
+        return f"Vela has no {ctx.npu.name} kernel for REDUCE_MAX/MIN of integer tensors"
+    return None
+
+
 register(
     OpRule(
         name="amax_amin",
         lower_targets=tuple(_EXTREMES),
         quant_targets=tuple(_EXTREMES),
         quant=Quant.SHARED,
+        support=_extreme_support,
         lower_int=lower_extreme,
         lower_fp=lower_extreme,
         samples=(Sample(lambda x: torch.amax(x, -1, keepdim=True) - x, ((2, 3, 8),)),

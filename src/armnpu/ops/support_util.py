@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+import torch
+from torch.fx import Node
+
 # Vela: kernel height/width 1..64 (dilated), product ≤ 4096; stride 1..3 on U55/U65.
 MAX_KERNEL_DIM = 64
 MAX_KERNEL_AREA = 64 * 64
@@ -30,4 +33,14 @@ def ethos_u55_lacks(ctx, what: str) -> Optional[str]:
     """Vela has no Ethos-U55/U65 kernel for `what` (bool results, SELECT): the op stays on the CPU there."""
     if ctx.is_u55_like:
         return f"{what} cannot run on {ctx.npu.name if ctx.npu is not None else 'Ethos-U55/U65'}: Vela has no U55/U65 kernel for it"
+    return None
+
+
+def ethos_u55_bool_reason(node: Node, ctx) -> Optional[str]:
+    """Vela has no Ethos-U55/U65 kernels for bool tensors (comparisons, masks, their movement)."""
+    if not ctx.is_u55_like:
+        return None
+    values = [arg.meta.get("val") for arg in node.all_input_nodes] + [node.meta.get("val")]
+    if any(isinstance(v, torch.Tensor) and v.dtype == torch.bool for v in values):
+        return ethos_u55_lacks(ctx, "an op on bool tensors")
     return None

@@ -12,8 +12,17 @@ from armnpu.passes.decompose import decomposition
 aten = torch.ops.aten
 
 
+def _float(node: Node) -> bool:
+    return node.meta["val"].dtype.is_floating_point and node.args[0].meta["val"].dtype.is_floating_point
+
+
 def _by_tensor(node: Node, target) -> bool:
-    return isinstance(node.args[1], Node)
+    return isinstance(node.args[1], Node) and _float(node)
+
+
+def _of_floats(node: Node, target) -> bool:
+    """Integer division (floor of integers) is not a product with a reciprocal table."""
+    return _float(node)
 
 
 def _away_from_zero(x: torch.Tensor) -> torch.Tensor:
@@ -30,7 +39,7 @@ def div(a, b):
 _ROUNDING = {"trunc": torch.trunc, "floor": torch.floor}
 
 
-@decomposition(aten.div.Tensor_mode,
+@decomposition(aten.div.Tensor_mode, applies=_of_floats,
                samples=(Sample(lambda a, b: torch.div(a * 4, torch.sigmoid(b) + 0.5, rounding_mode="floor"),
                                ((2, 8), (2, 8))),))
 def div_rounded(a, b, *, rounding_mode=None):
@@ -38,13 +47,13 @@ def div_rounded(a, b, *, rounding_mode=None):
     return quotient if rounding_mode is None else _ROUNDING[rounding_mode](quotient)
 
 
-@decomposition(aten.floor_divide.default,
+@decomposition(aten.floor_divide.default, applies=_of_floats,
                samples=(Sample(lambda a, b: torch.floor_divide(a * 4, torch.sigmoid(b) + 0.5), ((2, 8), (2, 8))),))
 def floor_divide(a, b):
     return torch.floor(a * torch.reciprocal(b))
 
 
-@decomposition(aten.remainder.Tensor, aten.remainder.Scalar,
+@decomposition(aten.remainder.Tensor, aten.remainder.Scalar, applies=_of_floats,
                samples=(Sample(lambda a: torch.remainder(a * 3, 1.5), ((2, 8),)),))
 def remainder(a, b):
     inverse = torch.reciprocal(b) if isinstance(b, torch.Tensor) else 1.0 / b
