@@ -72,3 +72,11 @@ def prelu(x, weight):
     if weight.numel() > 1 and x.dim() > 1:
         weight = weight.reshape(weight.shape[0], *([1] * (x.dim() - 2)))
     return torch.relu(x) - weight * torch.relu(-x)
+
+
+@decomposition(aten.clamp.Tensor,
+               samples=(Sample(lambda x, low: torch.clamp(x, low, low + 1.0), ((2, 6), (1, 6))),))
+def clamp_by_tensors(x, min=None, max=None):
+    if min is not None:
+        x = torch.maximum(x, min)
+    return x if max is None else torch.minimum(x, max)
