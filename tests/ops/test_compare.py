@@ -34,13 +34,19 @@ class Logical(torch.nn.Module):
 
 class Extrema(torch.nn.Module):
     def forward(self, x, y):
-        return torch.maximum(x, y) - torch.minimum(x, y * 0.5) + torch.abs(x) * (-y) + torch.clamp(x, y, y + 1.0)
+        return torch.maximum(x, y) - torch.minimum(x, y * 0.5) + torch.abs(x) * (-y)
+
+
+class TensorBounds(torch.nn.Module):
+    def forward(self, x, low):
+        return torch.clamp(x, low, low + 1.0)
 
 
 CASES = {
     "comparisons": (Comparisons, ((2, 3, 8), (2, 1, 8)), U85_ONLY),
     "logical": (Logical, ((1, 4, 6), (1, 4, 6)), U85_ONLY),
     "extrema": (Extrema, ((2, 5, 4), (2, 5, 4)), ETHOSU_TARGETS),
+    "clamp_tensor_bounds": (TensorBounds, ((2, 5, 4), (1, 5, 4)), ETHOSU_TARGETS),
 }
 
 
