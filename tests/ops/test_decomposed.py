@@ -1,5 +1,5 @@
 """Ops the decomposition table rewrites: division and remainders, glu/prelu, group/RMS/batch
-norm, variance and norms, cumsum; and pow and sign (tables)."""
+norm, variance and norms, cumsum, conv3d; and pow and sign (tables)."""
 
 import pytest
 import torch
@@ -54,6 +54,9 @@ CASES = {
     "vector_products": (lambda: Fn(lambda m, a, b: torch.matmul(a, b) + torch.matmul(a[0], b)), ((3, 4), (4,)), 1),
     "adaptive_pool_uneven": (lambda: Fn(lambda m, x: F.adaptive_avg_pool2d(x, (3, 5)) + F.adaptive_avg_pool2d(x, 10)[..., :3, :5]),
                              ((1, 2, 7, 4),), 1),
+    "conv3d": (lambda: Fn(lambda m, x: m.layers[1](torch.relu(m.layers[0](x))),
+                          torch.nn.Conv3d(2, 4, 3, stride=(2, 1, 1), padding=1),
+                          torch.nn.Conv3d(4, 4, (2, 3, 1), groups=2, dilation=(2, 1, 1))), ((2, 2, 7, 6, 5),), 1),
     "pow_sign": (lambda: Fn(lambda m, x: x**2 - x**3 + (torch.sigmoid(x) + 0.1) ** 1.5 + torch.sign(x)), ((2, 8),), 1),
 }
 

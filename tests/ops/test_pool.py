@@ -27,6 +27,9 @@ CASES = {
     "avg3_s2_p1_exclude_pad": (torch.nn.AvgPool2d(3, 2, 1, count_include_pad=False), (1, 4, 12, 11), U55),
     "avg9_p4_exclude_pad_u85": (torch.nn.AvgPool2d(9, 1, 4, count_include_pad=False), (1, 4, 12, 12), ("ethos-u85-256",)),
     "adaptive_2x3_stride4": (torch.nn.AdaptiveAvgPool2d((2, 3)), (1, 4, 12, 12), U55),
+    # Dilation: decomposed into undilated pools along each dim.
+    "max3_dilated_padded": (torch.nn.MaxPool2d(3, 1, 1, dilation=(2, 3)), (1, 2, 9, 10), ("ethos-u55-128", "ethos-u85-256")),
+    "max3_dilated_strided_rows": (torch.nn.MaxPool2d(3, (3, 1), dilation=(1, 2)), (1, 3, 11, 12), U55),
 }
 
 
@@ -39,7 +42,8 @@ def test_pool_int(name):
     print(f"pool {name}: max diff {worst} quanta")
 
 
-@pytest.mark.parametrize("name", ["max3_s2_ceil", "avg3_s1_p1_count_pad", "avg3_s2_p1_exclude_pad", "adaptive_2x3_stride4"])
+@pytest.mark.parametrize("name", ["max3_s2_ceil", "avg3_s1_p1_count_pad", "avg3_s2_p1_exclude_pad", "adaptive_2x3_stride4",
+                                  "max3_dilated_padded", "max3_dilated_strided_rows"])
 def test_pool_fp(name):
     torch.manual_seed(0)
     pool, shape, _ = CASES[name]
@@ -54,7 +58,7 @@ class Unsupported(torch.nn.Module):
         return (
             torch.nn.functional.avg_pool2d(x, 9, 1, 4, count_include_pad=False),  # padded, kernel > 8
             torch.nn.functional.max_pool2d(x, 5, 4, 2),  # padded, stride > 3
-            torch.nn.functional.max_pool2d(x, 3, 1, 0, dilation=2),
+            torch.nn.functional.max_pool2d(x, 3, 2, 0, dilation=2),  # dilated and strided
             torch.nn.functional.avg_pool2d(x, 3, 2, ceil_mode=True),
             values,
             indices,

@@ -57,6 +57,13 @@ class MapLoop(torch.nn.Module):
         return torch._higher_order_ops.map(lambda x, y: x * y + 1, xs, y)
 
 
+class CondBranches(torch.nn.Module):
+    """torch.cond: each branch ends in a jump, the false one to the end of the chain."""
+
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda x: x.sin() * 2, lambda x: x.cos() - 1, (x,))
+
+
 class GeluRows(torch.nn.Module):
     """A String argument (gelu's approximate) and a reduction, exported with a dynamic batch."""
 

@@ -13,6 +13,7 @@ from executorch.runtime import Runtime
 from tests.runtime.programs import (
     Accumulator,
     ChannelsLast,
+    CondBranches,
     ConvHead,
     GeluRows,
     ListArguments,
@@ -92,6 +93,20 @@ def test_map_loop_with_jumps():
         ours = program(*batch)
         _assert_same(ours, executorch_outputs(data, batch)[0])
         _assert_same(ours, (batch[0] * batch[1] + 1,), atol=1e-6)
+
+
+def test_cond_jumping_to_the_end_of_the_chain():
+    x = torch.rand(2, 3)
+    data = cpu_program(CondBranches(), (x,))
+    chain = _plan(data).chains[0].instructions
+    jumps = [i.instr_args.destination_instruction for i in chain if isinstance(i.instr_args, JumpFalseCall)]
+    assert len(chain) in jumps
+    program = armnpu.load(data)
+    for batch in [(x,), (-x,)]:
+        ours = program(*batch)
+        # ExecuTorch's portable sin/cos may differ from torch's in the last bit.
+        _assert_same(ours, executorch_outputs(data, batch)[0], atol=1e-6)
+        _assert_same(ours, (CondBranches()(*batch),), atol=1e-6)
 
 
 def test_list_and_optional_arguments():

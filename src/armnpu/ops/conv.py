@@ -9,7 +9,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, ramp, register
 from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 from armnpu.tosa.qdq import qparams_of, quantize_user
@@ -202,11 +202,6 @@ def slice_channels_last(ctx: LoweringContext, x: Value, start: Sequence[int], sh
     return ctx.slice(source, [start[d] for d in layout], sliced)
 
 
-def _ramp(*shape: int) -> torch.Tensor:
-    """Sample weights: a ramp in [-1, 1], made once (a default argument), so a constant of the graph."""
-    return torch.linspace(-1, 1, int(np.prod(shape))).reshape(shape)
-
-
 register(
     OpRule(
         name="convolution",
@@ -219,10 +214,10 @@ register(
         lower_fp=lower_conv,
         extra={"weighted_operands": _weighted_operands},
         samples=(
-            Sample(lambda x, w=_ramp(3, 4, 3, 3): torch.nn.functional.conv_transpose2d(
+            Sample(lambda x, w=ramp(3, 4, 3, 3): torch.nn.functional.conv_transpose2d(
                 x, w, stride=2, padding=1, output_padding=1), ((1, 3, 4, 5),)),
-            Sample(lambda x, w=_ramp(4, 3, 3, 3): torch.relu(torch.nn.functional.conv2d(x, w)), ((1, 3, 6, 6),)),
-            Sample(lambda x, w=_ramp(4, 2, 3), b=_ramp(4): torch.nn.functional.conv1d(x, w, b), ((1, 2, 9),)),
+            Sample(lambda x, w=ramp(4, 3, 3, 3): torch.relu(torch.nn.functional.conv2d(x, w)), ((1, 3, 6, 6),)),
+            Sample(lambda x, w=ramp(4, 2, 3), b=ramp(4): torch.nn.functional.conv1d(x, w, b), ((1, 2, 9),)),
         ),
     )
 )

@@ -26,6 +26,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import is_constant
+from armnpu.ops.argmax import is_delegated_index
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register, rule_for_lowering
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import QUANTIZE_OPS
@@ -168,6 +169,8 @@ def _cast_support(node: Node, ctx) -> Optional[str]:
         if as_tosa_constant(torch.zeros((), dtype=target)) is None:
             return f"{target} has no TOSA type"
         return None  # folded at compile time
+    if source == torch.int64 and target == torch.int32 and is_delegated_index(node.args[0], ctx):
+        return None  # lowered as the int32 it already is
     if torch.int64 in (source, target):
         return "int64 has no TOSA type: a cast from or to int64 of a run-time tensor stays on the CPU"
     if ctx.integer:

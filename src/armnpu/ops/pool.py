@@ -43,7 +43,8 @@ class _Pool(NamedTuple):
     count_include_pad: bool = False
 
 
-def _pair(value, default: Sequence[int]) -> list[int]:
+def pair(value, default: Sequence[int]) -> list[int]:
+    """A pool's 2-D argument (kernel, stride, padding, dilation) as given to torch, as [h, w]."""
     if value is None or (isinstance(value, (list, tuple)) and len(value) == 0):
         return list(default)
     return [int(value)] * 2 if isinstance(value, int) else [int(v) for v in value] * (2 // len(value))
@@ -51,15 +52,15 @@ def _pair(value, default: Sequence[int]) -> list[int]:
 
 def _max_pool(node: Node) -> _Pool:
     args = list(node.args) + [None] * (6 - len(node.args))
-    kernel = _pair(args[1], ())
-    return _Pool(kernel, _pair(args[2], kernel), _pair(args[3], (0, 0)), bool(args[5]))
+    kernel = pair(args[1], ())
+    return _Pool(kernel, pair(args[2], kernel), pair(args[3], (0, 0)), bool(args[5]))
 
 
 def _avg_pool(node: Node) -> _Pool:
     args = list(node.args) + [None] * (7 - len(node.args))
-    kernel = _pair(args[1], ())
+    kernel = pair(args[1], ())
     include = True if args[5] is None else bool(args[5])
-    return _Pool(kernel, _pair(args[2], kernel), _pair(args[3], (0, 0)), bool(args[4]), include)
+    return _Pool(kernel, pair(args[2], kernel), pair(args[3], (0, 0)), bool(args[4]), include)
 
 
 def _adaptive_pool(node: Node) -> _Pool:
@@ -119,7 +120,7 @@ def _support(node: Node, ctx) -> Optional[str]:
     if target is aten.max_pool2d_with_indices.default:
         if any(user.args[1] != 0 for user in node.users):
             return "the indices of max_pool2d are used; TOSA MAX_POOL2D only gives the values"
-        dilation = _pair(node.args[4] if len(node.args) > 4 else None, (1, 1))
+        dilation = pair(node.args[4] if len(node.args) > 4 else None, (1, 1))
         if dilation != [1, 1]:
             return f"max_pool2d with dilation {dilation} is not lowered (TOSA pools have no dilation)"
     if target is aten.avg_pool2d.default:

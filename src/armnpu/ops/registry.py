@@ -9,6 +9,7 @@ cannot) and its TOSA lowering for the INT and FP profiles.
 from __future__ import annotations
 
 import importlib
+import math
 import pkgutil
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional
@@ -45,6 +46,11 @@ class Sample:
 
     fn: Callable[..., Any]
     shapes: tuple[tuple[int, ...], ...]
+
+
+def ramp(*shape: int) -> torch.Tensor:
+    """Sample weights: a ramp in [-1, 1], made once (a default argument), so a constant of the graph."""
+    return torch.linspace(-1, 1, math.prod(shape)).reshape(shape)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import torch
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import DerivedQuantizationSpec, SharedQuantizationSpec
 
+from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.annotation import float_tensor_inputs as _tensor_inputs
 from armnpu.ops.annotation import is_float_tensor as _is_float_tensor
 from armnpu.ops.annotation import is_annotated as _is_annotated
@@ -21,7 +22,9 @@ ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
 
 def annotate_graph(graph: torch.fx.Graph, config_for: ConfigFor) -> None:
     for node in graph.nodes:
-        if node.op != "call_function" or _is_annotated(node):
+        # Values computed from constants only (a reordered weight) fold into one constant when
+        # quantized: the op that uses them quantizes them, nothing in between does.
+        if node.op != "call_function" or _is_annotated(node) or computed_from_constants(node):
             continue
         rule = rule_for_quantization(node)
         config = config_for(node) if rule is not None else None

@@ -163,7 +163,8 @@ class _PlanChecker:
             self.value(args.move_to, where)
         elif isinstance(args, schema.JumpFalseCall):
             self.value(args.cond_value_index, where)
-            if not 0 <= args.destination_instruction < chain_length:
+            # A jump to the chain's length ends the chain (a cond whose branch is last).
+            if not 0 <= args.destination_instruction <= chain_length:
                 target = args.destination_instruction
                 self.fail(f"{where}: jumps to {target}, the chain has {chain_length} instructions")
         elif isinstance(args, schema.FreeCall):
