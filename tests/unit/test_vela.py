@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import struct
 import sys
 
@@ -149,6 +151,15 @@ def test_bad_flags_raise_vela_error(graph: bytes, bad_flag: str, vela_says: str)
 def test_unreadable_graph_raises_vela_error() -> None:
     with pytest.raises(VelaError, match="partition 'junk'.*Compilation failed"):
         run_vela(b"\0" * 64, U55, "junk")
+
+
+def test_a_crash_in_velas_core_is_an_error_not_the_end_of_the_process(graph: bytes, monkeypatch) -> None:
+    def crash(argv):
+        os.kill(os.getpid(), signal.SIGSEGV)  # what a fault in the C++ core does
+
+    monkeypatch.setattr("armnpu.backends.vela.vela.main", crash)
+    with pytest.raises(VelaError, match=r"partition 'crashing'.*crashed \(SIGSEGV\)"):
+        run_vela(graph, U55, "crashing")
 
 
 @pytest.mark.parametrize("name", ["", "../escape", "a/b", ".hidden"])

@@ -32,6 +32,7 @@ from ethosu.vela import errors as vela_errors
 from ethosu.vela import vela
 
 from armnpu.errors import ConfigError, VelaError
+from armnpu.forked import run_forked
 
 # Vela's memory names, as they prefix the summary CSV columns.
 _MEMORIES = ("sram", "dram", "on_chip_flash", "off_chip_flash")
@@ -179,21 +180,12 @@ def _invoke_vela(argv: list[str]) -> tuple[str | None, BaseException | None, str
     with _VELA_LOCK:
         if not hasattr(os, "fork"):
             return _invoke_vela_here(argv)
-        read_end, write_end = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child: report through the pipe, never return into the caller's code
-            try:
-                os.close(read_end)
-                failure, _cause, log = _invoke_vela_here(argv)
-                report = json.dumps({"failure": failure, "log": log}).encode()
-                with os.fdopen(write_end, "wb") as pipe:
-                    pipe.write(report)
-            finally:
-                os._exit(0)
-        os.close(write_end)
-        with os.fdopen(read_end, "rb") as pipe:
-            report = pipe.read()
-        _, status = os.waitpid(pid, 0)
+
+        def compile_and_report(pipe) -> None:
+            failure, _cause, log = _invoke_vela_here(argv)
+            pipe.write(json.dumps({"failure": failure, "log": log}).encode())
+
+        report, status = run_forked(compile_and_report)
     if os.WIFSIGNALED(status) or not report:
         how = signal.Signals(os.WTERMSIG(status)).name if os.WIFSIGNALED(status) else f"exit status {os.WEXITSTATUS(status)}"
         return f"Vela's compiler crashed ({how}) on this graph", None, ""

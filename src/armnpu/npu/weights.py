@@ -17,12 +17,12 @@ from __future__ import annotations
 import array
 import os
 import struct
-import sys
 from dataclasses import dataclass
 
 import numpy as np
 from ethosu import mlw_codec
 
+from armnpu.forked import run_forked
 from armnpu.npu.errors import NpuError
 
 TRAVERSAL_DEPTH_FIRST, TRAVERSAL_PART_KERNEL, TRAVERSAL_DEPTHWISE = "depth_first", "part_kernel", "depthwise"
@@ -157,25 +157,14 @@ def decode_mlw(streams: list[bytes], labels: list[str] | None = None) -> list[np
         return []
     if not hasattr(os, "fork"):
         return [np.asarray(mlw_codec.decode(bytearray(s)), dtype=np.int16) for s in streams]
-    read_fd, write_fd = os.pipe()
-    sys.stdout.flush()  # the child exits through C's exit(), which would flush a copy of these
-    sys.stderr.flush()
-    pid = os.fork()
-    if pid == 0:  # child: decode, send (count, int16 values) per stream, exit without cleanup
-        try:
-            os.close(read_fd)
-            with os.fdopen(write_fd, "wb") as out:
-                for s in streams:
-                    values = array.array("h", mlw_codec.decode(bytearray(s))).tobytes()
-                    out.write(struct.pack("<Q", len(values)) + values)
-                    out.flush()  # so a later stream's failure does not lose this one
-            os._exit(0)
-        finally:
-            os._exit(1)
-    os.close(write_fd)
-    with os.fdopen(read_fd, "rb") as pipe:
-        data = pipe.read()
-    _, status = os.waitpid(pid, 0)
+
+    def decode_all(out) -> None:  # (count, int16 values) per stream
+        for s in streams:
+            values = array.array("h", mlw_codec.decode(bytearray(s))).tobytes()
+            out.write(struct.pack("<Q", len(values)) + values)
+            out.flush()  # so a later stream's failure does not lose this one
+
+    data, status = run_forked(decode_all)
     results, pos = [], 0
     for index in range(len(streams)):
         if pos + 8 > len(data):
