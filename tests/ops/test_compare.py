@@ -83,6 +83,16 @@ def test_number_threshold_is_exact():
         check_int(Threshold(c).eval(), (grid,), ethosu_targets=())
 
 
+def test_rank0_comparison_with_a_number():
+    """A rank-0 operand and its threshold constant must both be rank 0 (TOSA broadcasts equal ranks only)."""
+
+    class WholeSign(torch.nn.Module):
+        def forward(self, x):
+            return torch.where(x.sum() > 0.25, x, x * 0.5)
+
+    check_int(WholeSign().eval(), (torch.randn(2, 6),), ethosu_targets=U85_ONLY)
+
+
 def test_int32_comparison():
     class Positions(torch.nn.Module):
         def forward(self, x):

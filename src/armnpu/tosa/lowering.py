@@ -122,7 +122,8 @@ class LoweringContext:
         return f"{base}_{hint}_{self._counter}"
 
     def const(self, array: np.ndarray, dtype: torch.dtype, hint: str = "const") -> str:
-        array = np.ascontiguousarray(np.asarray(array).astype(_NUMPY_DTYPE[dtype]))
+        array = np.asarray(array).astype(_NUMPY_DTYPE[dtype])
+        array = np.ascontiguousarray(array).reshape(array.shape)  # ascontiguousarray makes rank 0 rank 1
         tensor = self.ser.addConst(list(array.shape), tosa_dtype(dtype), array, name=self._fresh(hint))
         return tensor.name
 
