@@ -1,8 +1,14 @@
-"""Facts about FX nodes that several passes and op rules ask: which values are constants."""
+"""Facts about FX nodes that several passes and op rules ask: which values are constants, and
+which values are mask fills."""
 
 from __future__ import annotations
 
+import torch
 from torch.fx import Node
+
+# A value this large (±float32 max, ±inf) is a mask's fill, not data: observers skip it and
+# the integer program saturates it to the range's end.
+MASK_FILL_MAGNITUDE = torch.finfo(torch.float32).max / 2
 
 
 def is_constant(node: object) -> bool:

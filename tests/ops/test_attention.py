@@ -3,7 +3,8 @@
 import pytest
 import torch
 
-from tests.ops.harness import ETHOSU_TARGETS, check_fp, check_int
+import armnpu
+from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int
 
 F = torch.nn.functional
 U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))  # masks need SELECT
@@ -62,3 +63,33 @@ def test_bool_mask_fp():
             return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
 
     check_fp(Masked().eval(), (q, k, v))
+
+
+def _sqnr_db(reference: torch.Tensor, approximation: torch.Tensor) -> float:
+    return 10 * torch.log10(reference.pow(2).sum() / (reference - approximation).pow(2).sum()).item()
+
+
+@pytest.mark.parametrize("mask", ["causal", "key_padding"])
+def test_masked_attention_int_tracks_the_float_model(mask):
+    # A mask fills scores with float32's lowest value; calibration must not see it, or the scores
+    # get a scale of 1e36 and every query attends uniformly (bit-exact, and useless).
+    torch.manual_seed(0)
+    if mask == "causal":
+        module = Attention(is_causal=True)
+    else:
+        keep = torch.rand(1, 2, 1, 16) > 0.3
+        keep[..., 0] = True  # a query with no key to attend to averages them all (torch gives 0)
+
+        class module_class(torch.nn.Module):
+            def forward(self, q, k, v):
+                return F.scaled_dot_product_attention(q, k, v, attn_mask=keep)
+
+        module = module_class()
+    inputs = tuple(torch.randn(1, 2, 16, 8) for _ in range(3))
+    check_int(module.eval(), inputs, ethosu_targets=())
+    compiled = armnpu.compile(module.eval(), inputs, target="TOSA-1.0+INT", calibration=calibration_batches(inputs))
+    with torch.no_grad():
+        reference = module(*inputs)
+    sqnr = _sqnr_db(reference, compiled.quantized_model(*inputs))
+    print(f"{mask} attention: {sqnr:.1f} dB against the float model")
+    assert sqnr > 15.0

@@ -23,6 +23,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
+from armnpu.graph_facts import MASK_FILL_MAGNITUDE
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
@@ -304,12 +305,17 @@ register(
 
 
 # ---- where -----------------------------------------------------------------------------------
+_NO_OP_VIEWS = (aten.detach.default, aten.detach_.default, aten.alias.default)
+
+
 def _is_fill_constant(node: Node) -> bool:
-    """A constant at or past float32's ends (a mask's fill value)."""
+    """A constant at or past float32's ends (a mask's fill value), also behind a detach."""
+    while node.op == "call_function" and node.target in _NO_OP_VIEWS:
+        node = node.args[0]
     if node.op != "get_attr":
         return False
     data = getattr(node.graph.owning_module, node.target, None)
-    return isinstance(data, torch.Tensor) and bool((data.abs() >= torch.finfo(torch.float32).max / 2).any())
+    return isinstance(data, torch.Tensor) and bool((data.abs() >= MASK_FILL_MAGNITUDE).any())
 
 
 def _annotate_where(node: Node, rule: OpRule, config) -> None:

@@ -18,6 +18,18 @@ from torchao.quantization.pt2e.observer import (
 )
 from torchao.quantization.pt2e.quantizer import QuantizationSpec
 
+from armnpu.graph_facts import MASK_FILL_MAGNITUDE
+
+
+class MaskFillBlindHistogramObserver(HistogramObserver):
+    """HistogramObserver that skips mask fills (float32's ends, infinities, NaN): an attention
+    score tensor filled with float32's lowest value would otherwise get a scale of 1e36."""
+
+    def forward(self, x_orig: torch.Tensor) -> torch.Tensor:
+        values = x_orig.detach()
+        super().forward(values[values.abs() < MASK_FILL_MAGNITUDE])
+        return x_orig
+
 
 @dataclass(frozen=True)
 class QuantizationConfig:
@@ -39,7 +51,7 @@ def _activation_spec(
             else FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
         )
     else:
-        observer = PlaceholderObserver.with_args(eps=eps) if is_dynamic else HistogramObserver.with_args(eps=eps)
+        observer = PlaceholderObserver.with_args(eps=eps) if is_dynamic else MaskFillBlindHistogramObserver.with_args(eps=eps)
     return QuantizationSpec(
         dtype=dtype, quant_min=qmin, quant_max=qmax, qscheme=qscheme, is_dynamic=is_dynamic,
         observer_or_fake_quant_ctr=observer,
