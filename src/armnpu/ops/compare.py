@@ -218,10 +218,10 @@ def lower_logical(ctx: LoweringContext, node: Node) -> Value:
     first = ctx.value(node.args[0])
     inputs = [first] + [_logical_operand(ctx, arg, first) for arg in node.args[1:2]]
     if target in _RIGHT_SHIFTS:  # torch shifts signed integers arithmetically, truncating
-        return _emit(ctx, ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", inputs, node, False)
+        return _shift(ctx, ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", inputs, node, False)
     if target in _SHIFTS:
-        op, builder = _SHIFTS[target]
-    elif target in _BITWISE:
+        return _shift(ctx, *_SHIFTS[target], inputs, node)
+    if target in _BITWISE:
         bitwise, logical = _BITWISE[target]
         op, builder = _LOGICAL[logical] if first.dtype == torch.bool else bitwise
     else:
@@ -229,8 +229,36 @@ def lower_logical(ctx: LoweringContext, node: Node) -> Value:
     return _emit(ctx, op, builder, inputs, node)
 
 
+def _shift(ctx: LoweringContext, op, builder: str, inputs: list[Value], node: Node, *attr_args) -> Value:
+    dtype = node.meta["val"].dtype
+    if not ctx.target.is_u55_like or dtype == torch.int32:
+        return _emit(ctx, op, builder, inputs, node, *attr_args)
+    # Vela shifts int32 only on the U55/U65: widen, shift, and narrow.
+    out_shape = tuple(int(s) for s in node.meta["val"].shape)
+    wide = binary(ctx, op, *(_as_int32(ctx, v) for v in inputs), out_shape, torch.int32, attr=_attr(builder, *attr_args))
+    if op == ts.Op.LOGICAL_LEFT_SHIFT:
+        wide = _wrap(ctx, wide, torch.iinfo(dtype).bits, out_shape)
+    return ctx.op(ts.Op.CAST, [ctx.tensor(wide)], wide, dtype=dtype)
+
+
+def _wrap(ctx: LoweringContext, wide: Value, bits: int, out_shape: tuple[int, ...]) -> Value:
+    """v - ((v + 2^(bits-1)) >> bits << bits): int32 `wide` wrapped into the signed `bits`-bit
+    range, as torch's narrow integers overflow (the NPU's narrowing CAST saturates instead)."""
+    def number(n: int) -> Value:
+        return Value((), torch.int32, const=np.array(n))
+
+    def emit(op, builder, a, b, *attr_args):
+        return binary(ctx, op, a, b, out_shape, torch.int32, attr=_attr(builder, *attr_args))
+
+    offset = emit(ts.Op.ADD, "AddAttribute", wide, number(1 << (bits - 1)))
+    high = emit(ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", offset, number(bits), False)
+    multiple = emit(ts.Op.LOGICAL_LEFT_SHIFT, "LogicalLeftShiftAttribute", high, number(bits))
+    return emit(ts.Op.SUB, "SubAttribute", wide, multiple)
+
+
 def _logical_support(node: Node, ctx) -> Optional[str]:
-    lacking = ethos_u55_lacks(ctx, "a logical, bitwise or shift op")
+    is_shift = aten_target(node) in _SHIFTS or aten_target(node) in _RIGHT_SHIFTS
+    lacking = None if is_shift else ethos_u55_lacks(ctx, "a logical or bitwise op")
     if lacking:
         return lacking
     allowed = (torch.bool,) if aten_target(node) in _LOGICAL else (torch.bool, *_INTEGER_DTYPES)
