@@ -142,3 +142,13 @@ def test_shape_unsupported_stays_on_cpu():
     print(reasons)
     for expected in ("zero-size", "memory format", "as_strided with other than contiguous strides"):
         assert any(expected in r for r in reasons), compiled.summary()
+
+
+def test_moveaxis_alone_is_quantized_and_delegated():
+    # aten.moveaxis.int is its own overload in the exported graph: the quantizer must know it.
+    class MoveAxis(torch.nn.Module):
+        def forward(self, x):
+            return torch.moveaxis(x, 1, -1)
+
+    torch.manual_seed(0)
+    assert check_int(MoveAxis().eval(), (torch.rand(1, 4, 5, 6),), max_quanta=0) == 0

@@ -65,3 +65,11 @@ def test_uint8_io_quantizes_the_input_to_uint8_and_the_inside_to_int8():
     _, _, converted = _convert(get_symmetric_quantization_config(), get_uint8_io_quantization_config())
     dtypes = _quantized_dtypes(converted)
     assert dtypes[0] == torch.uint8 and torch.int8 in dtypes
+
+
+def test_activation_observer_skips_mask_fills_and_nan():
+    observer = get_symmetric_quantization_config().output_activation.observer_or_fake_quant_ctr()
+    lowest = torch.finfo(torch.float32).min
+    observer(torch.tensor([-1.5, 2.0, lowest, float("-inf"), float("nan"), 0.25]))
+    observer(torch.full((4,), float("nan")))  # acosh of zeros: nothing to observe, no error
+    assert (observer.min_val.item(), observer.max_val.item()) == (-1.5, 2.0)

@@ -286,7 +286,7 @@ _SHAPE_OPS = [
      lower_reshape, _as_strided_support),
     ("permute", (aten.permute_copy.default,),
      (aten.permute.default, aten.permute_copy.default, aten.transpose.int, aten.transpose_copy.int, aten.t.default,
-      aten.t_copy.default, aten.movedim.int, aten.swapaxes.default, aten.swapdims.default),
+      aten.t_copy.default, aten.movedim.int, aten.moveaxis.int, aten.swapaxes.default, aten.swapdims.default),
      lower_permute, tensor_reason),
     ("slice", (aten.slice_copy.Tensor,), (aten.slice.Tensor, aten.slice_copy.Tensor, aten.narrow.default,
                                           aten.narrow_copy.default),
@@ -306,7 +306,8 @@ _SHAPE_OPS = [
 _SAMPLES = {
     "view": (Sample(lambda x: x.reshape(2, 6, 5).unsqueeze(1), ((1, 3, 4, 5),)), Sample(lambda x: x.squeeze(0), ((1, 3, 4),))),
     "as_strided": (Sample(lambda x: torch.as_strided(x, (3, 8), (8, 1)), ((4, 6),)),),
-    "permute": (Sample(lambda x: x.permute(0, 2, 3, 1), ((1, 3, 4, 5),)), Sample(lambda x: x.transpose(0, 1), ((3, 5),))),
+    "permute": (Sample(lambda x: x.permute(0, 2, 3, 1), ((1, 3, 4, 5),)), Sample(lambda x: x.transpose(0, 1), ((3, 5),)),
+                Sample(lambda x: torch.moveaxis(x, 1, -1), ((1, 4, 5, 6),))),
     "slice": (Sample(lambda x: x[:, 1:3, ::2], ((1, 4, 6),)),),
     "select": (Sample(lambda x: x[:, 1], ((2, 3, 4),)),),
     "split": (Sample(lambda x: torch.split(x, [1, 2], 1)[1], ((1, 3, 4),)),),
