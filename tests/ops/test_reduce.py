@@ -67,3 +67,16 @@ def test_sum_to_another_dtype_stays_on_cpu():
     compiled = armnpu.compile(model, (torch.randn(2, 3, 4),), target="TOSA-1.0+FP")
     assert compiled.cpu_ops.get("aten.sum.dim_IntList") == 1, compiled.summary()
     assert any("torch.float64" in r.reason for r in compiled.rejections), compiled.summary()
+
+
+@pytest.mark.parametrize("shape, dim", [((65537, 1, 1), 0), ((4, 70000), 0)])
+def test_reduction_past_velas_u55_extent_stays_on_the_cpu(shape, dim):
+    class Sum(torch.nn.Module):
+        def forward(self, x):
+            return x.sum(dim)
+
+    x = torch.rand(shape)
+    compiled = armnpu.compile(Sum(), (x,), target="ethos-u55-128", calibration=[(x,)])
+    assert compiled.cpu_ops == {"aten.sum.dim_IntList": 1}, compiled.summary()
+    assert any("Vela takes at most 65536" in r.reason for r in compiled.rejections)
+    assert armnpu.compile(Sum(), (x,), target="ethos-u85-256", calibration=[(x,)]).num_delegates == 1

@@ -177,11 +177,31 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
     return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attr))
 
 
+# Vela's U55/U65 reductions (and the transposes before them) take at most this many elements
+# along the reduced axis and along the axis inside it.
+U55_MAX_REDUCE_EXTENT = 65536
+
+
+def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
+    if not ctx.is_u55_like:
+        return None
+    shape = list(node.args[0].meta["val"].shape)
+    dims = _reduced_dims(node)
+    kept_inside = [d for d in range(dims[0], len(shape)) if d not in dims]
+    adjacent = dims == list(range(dims[0], dims[-1] + 1))
+    inner = math.prod(shape[dims[-1] + 1:]) if adjacent else (shape[kept_inside[-1]] if kept_inside else 1)
+    total = math.prod(shape[d] for d in dims)
+    if max(total, inner) > U55_MAX_REDUCE_EXTENT:
+        return (f"a reduction over {total} elements with {inner} inside cannot run on {ctx.npu.name}: "
+                f"Vela takes at most {U55_MAX_REDUCE_EXTENT} along each")
+    return None
+
+
 def _support(node: Node, ctx) -> Optional[str]:
     dtype = node.kwargs.get("dtype")
     if dtype is not None and dtype != node.args[0].meta["val"].dtype:
         return f"{aten_target(node)} converting to {dtype} is not lowered"
-    return None
+    return _u55_extent_reason(node, ctx)
 
 
 register(
@@ -200,7 +220,7 @@ register(
 def _extreme_support(node: Node, ctx) -> Optional[str]:
     if ctx.is_u55_like and not node.args[0].meta["val"].dtype.is_floating_point:
         return f"Vela has no {ctx.npu.name} kernel for REDUCE_MAX/MIN of integer tensors"
-    return None
+    return _u55_extent_reason(node, ctx)
 
 
 register(
