@@ -183,10 +183,10 @@ U55_MAX_REDUCE_EXTENT = 65536
 
 
 def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
-    if not ctx.is_u55_like:
-        return None
     shape = list(node.args[0].meta["val"].shape)
     dims = _reduced_dims(node)
+    if not ctx.is_u55_like or not dims:
+        return None
     kept_inside = [d for d in range(dims[0], len(shape)) if d not in dims]
     adjacent = dims == list(range(dims[0], dims[-1] + 1))
     inner = math.prod(shape[dims[-1] + 1:]) if adjacent else (shape[kept_inside[-1]] if kept_inside else 1)
