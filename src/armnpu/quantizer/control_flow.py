@@ -2,9 +2,7 @@
 
 torchao's prepare_pt2e/convert_pt2e observe only the graph they are given, and recurse into
 while_loop bodies alone. cond branches and while_loop conditions are graphs of their own: each
-is prepared with the same quantizer, calibrated through the parent and converted before its
-parent (innermost first). Converting the parent first fails on nested conds: its dead-code
-pass lints the still-observed children.
+is prepared with the same quantizer, calibrated through the parent and converted before it.
 """
 
 from __future__ import annotations
@@ -15,8 +13,9 @@ import torch
 from torch.fx import GraphModule, Node
 from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e, prepare_qat_pt2e
 
-# Control-flow op → positions of its submodules; torchao prepares and converts while bodies itself.
+# Control-flow op → positions of its submodules.
 _SUBMODULES = {torch.ops.higher_order.cond: (1, 2), torch.ops.higher_order.while_loop: (0, 1)}
+# prepare_pt2e and convert_pt2e handle while bodies themselves.
 _TORCHAO_HANDLES = {(torch.ops.higher_order.while_loop, 1)}
 
 
@@ -37,11 +36,24 @@ def _prepare_nested(gm: GraphModule, prepare: Callable[[GraphModule], GraphModul
         _prepare_nested(getattr(gm, name), prepare)
 
 
-def _convert_nested(gm: GraphModule, fold_quantize: bool) -> None:
-    for name, ours in list(_submodules(gm)):
-        _convert_nested(getattr(gm, name), fold_quantize)
-        if ours:
-            setattr(gm, name, convert_pt2e(getattr(gm, name), fold_quantize=fold_quantize))
+def _convert(gm: GraphModule, fold_quantize: bool) -> GraphModule:
+    """Converts the graphs nested in `gm`, innermost first, then `gm` with them set aside: the
+    convert ends with torch's delete_all_unused_submodules, which keeps the graphs `gm` reads
+    (get_attr) but deletes theirs, and a nested cond's branch would lose its own branches.
+    While bodies are left to convert_pt2e, which converts them itself."""
+    converted = {name: _convert(getattr(gm, name), fold_quantize) for name, ours in _submodules(gm) if ours}
+    for name in converted:
+        setattr(gm, name, _empty_graph())
+    result = convert_pt2e(gm, fold_quantize=fold_quantize)
+    for name, module in converted.items():
+        setattr(result, name, module)
+    return result
+
+
+def _empty_graph() -> GraphModule:
+    graph = torch.fx.Graph()
+    graph.output(None)
+    return GraphModule(torch.nn.Module(), graph)
 
 
 def quantize_with_submodules(
@@ -53,5 +65,4 @@ def quantize_with_submodules(
     with torch.no_grad():
         for sample in calibration_samples:
             prepared(*sample)
-    _convert_nested(prepared, fold_quantize)
-    return convert_pt2e(prepared, fold_quantize=fold_quantize)
+    return _convert(prepared, fold_quantize)
