@@ -95,6 +95,8 @@ class _Support(OperatorSupportBase):
                 continue
             graph_module = getattr(node.graph.owning_module, arg.target)
             for inner in graph_module.graph.nodes:
+                if inner.op == "get_attr" and not _is_graph_attr(inner):
+                    continue  # a constant of the region
                 if inner.op in ("call_function", "get_attr") and (reason := self._reason({}, inner)) is not None:
                     return f"{inner.name} in {arg.target} cannot run: {reason}"
         return None

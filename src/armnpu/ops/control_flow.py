@@ -4,9 +4,8 @@ Each branch, loop condition and loop body becomes a TOSA region of its own, lowe
 enclosing block. Constants a region uses (a branch's conv weights, a loop's threshold) are
 written into it; tensors are passed as its inputs, in torch's dim order.
 
-In the INT profile a loop carries int8 tensors in the quantization parameters its body returns
-them in; the body requantizes them to its own input parameters, as the quantized model does when
-it quantizes its float inputs on the next iteration. A cond's branches both return their
+In the INT profile a loop carries its values as int32 (see _carried); the body quantizes them
+to its own input parameters, as the quantized model does with its float values. A cond's branches both return their
 results in the parameters of the quantize node after the cond.
 """
 
@@ -14,6 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
@@ -21,7 +21,7 @@ from torch.fx import Node
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import is_float_tensor, set_annotation
 from armnpu.ops.registry import OpRule, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, Value, tosa_dtype
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.program import lower_region
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, qparams_of, quantize_user
 
@@ -90,16 +90,23 @@ def _scalar_bool(block: LoweringContext, value: Value) -> Value:
     return value if value.shape == () else block.reshape(value, ())
 
 
+_CARRY_REFINEMENT = 256  # int8 codes × 256 leave int32 ample headroom
+
+
 def _carried(ctx: LoweringContext, node: Node) -> list[Value]:
-    """The loop's initial values, in INT requantized to the parameters the body returns them in:
-    each iteration then rounds once, from those to the body's input parameters, as the quantized
-    model does, and the final values keep the range calibrated on the last iteration."""
+    """The loop's initial values; in INT, as int32 in a scale 256 times finer than the finer of
+    their own and the one the body returns them in: neither range clips the other, and the values
+    enter each iteration next to unrounded, as the quantized model's float values do (rounding
+    twice, to a coarser carried scale and then the body's, is off by a quantum near ties)."""
     returned = _submodule(node, 1).graph.output_node().args[0]
     carried = []
     for arg, result in zip(node.args[2], returned):
         value = ctx.value(arg)
         if ctx.integer and value.qparams is not None and aten_target(result) in DEQUANTIZE_OPS[:2]:
-            value = ctx.requantize(value, qparams_of(result), result.args[5])
+            scale = min(float(value.qparams.scale), float(qparams_of(result).scale)) / _CARRY_REFINEMENT
+            info = torch.iinfo(torch.int32)
+            wide = QParams(np.asarray(scale, dtype=np.float64), 0, info.min, info.max)
+            value = ctx.rescale(value, float(value.qparams.scale) / scale, torch.int32, out_qparams=wide)
         carried.append(_as_input(ctx, value))
     return carried
 

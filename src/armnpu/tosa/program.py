@@ -100,6 +100,10 @@ def _lower_graph(ctx: LoweringContext, graph: torch.fx.Graph, bind: Callable[[No
                 ctx.values[node] = bind(node)
             elif node.op == "call_function":
                 ctx.values[node] = _lower_call(ctx, node)
+            elif node.op == "get_attr" and isinstance(constant := getattr(graph.owning_module, node.target), torch.Tensor):
+                # A constant of a control-flow region (export lifts only the top graph's).
+                data = constant.detach().contiguous()
+                ctx.values[node] = Value(tuple(data.shape), data.dtype, const=data.numpy())
             elif node.op == "output":
                 returned = node.args[0]  # a submodule may return one node rather than a tuple
                 outputs = [ctx.value(arg) for arg in (returned if isinstance(returned, (list, tuple)) else [returned])]
