@@ -55,6 +55,9 @@ class _Support(OperatorSupportBase):
                 self.rejections[node.name] = Rejection(node.name, str(aten_target(node)), reason)
 
     def _reason(self, submodules, node: Node) -> Optional[str]:
+        if _is_graph_attr(node):
+            # A cond branch or loop body goes wherever the control-flow op using it goes.
+            return next((r for r in (self._reason(submodules, u) for u in node.users) if r is not None), None)
         if node.op != "call_function":
             return "not an operator call"
         for check in self.additional_checks:
@@ -70,7 +73,7 @@ class _Support(OperatorSupportBase):
             return f"{target} has no armnpu lowering"
         if (rule.lower_int if self.ctx.integer else rule.lower_fp) is None:
             return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
-        for check in (rule.support, ethos_u55_bool_reason):
+        for check in (rule.support, ethos_u55_bool_reason, self._regions_reason):
             reason = check(node, self.ctx) if check is not None else None
             if reason is not None:
                 return reason
@@ -84,6 +87,19 @@ class _Support(OperatorSupportBase):
                 if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
                     return f"it is fused into {producer.name}, which stays on the CPU"
         return _quantized_io_reason(node, rule)
+
+    def _regions_reason(self, node: Node, ctx) -> Optional[str]:
+        """A control-flow op runs in the delegate only with every op of its branches or body."""
+        for arg in node.args:
+            if not _is_graph_attr(arg):
+                continue
+            graph_module = getattr(node.graph.owning_module, arg.target)
+            for inner in graph_module.graph.nodes:
+                if inner.op == "get_attr" and not _is_graph_attr(inner):
+                    continue  # a constant of the region
+                if inner.op in ("call_function", "get_attr") and (reason := self._reason({}, inner)) is not None:
+                    return f"{inner.name} in {arg.target} cannot run: {reason}"
+        return None
 
     def _shared_run_reason(self, node: Node) -> Optional[str]:
         """Data-movement (SHARED) ops may follow each other without Q/DQ in between: after
@@ -114,6 +130,12 @@ class _Support(OperatorSupportBase):
         if rule.lower_int is None:
             return f"{rule.name} has no INT lowering"
         return rule.support(node, self.ctx) if rule.support is not None else None
+
+
+def _is_graph_attr(node) -> bool:
+    """A get_attr of a graph (a cond branch, a loop condition or body)."""
+    return (isinstance(node, Node) and node.op == "get_attr" and node.graph.owning_module is not None
+            and isinstance(getattr(node.graph.owning_module, node.target, None), torch.fx.GraphModule))
 
 
 def _is_dq(node) -> bool:

@@ -10,7 +10,6 @@ from typing import Iterable, Optional, Sequence
 
 import torch
 from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
-from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
@@ -87,10 +86,9 @@ def quantize(
     graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
     quantizer_class = EthosUQuantizer if isinstance(spec, EthosUCompileSpec) else TOSAQuantizer
     quantizer = quantizer_class(spec).set_global(get_symmetric_quantization_config(is_per_channel=per_channel))
-    prepared = prepare_pt2e(graph_module, quantizer)
-    for batch in calibration if calibration is not None else [example_inputs]:
-        prepared(*batch)
-    return convert_pt2e(prepared)
+    batches = [tuple(b) for b in calibration] if calibration is not None else [example_inputs]
+    # Without control flow this is prepare_pt2e, calibration and convert_pt2e.
+    return quantizer.quantize_with_submodules(graph_module, batches)
 
 
 def compile(  # noqa: A001 - the name users expect

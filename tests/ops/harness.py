@@ -72,11 +72,12 @@ def check_int(
     delegates: int = 1,
     ethosu_targets: Sequence[str] = ETHOSU_TARGETS,
     per_channel: bool = True,
+    tosa_target: str = "TOSA-1.0+INT",
 ) -> float:
-    """Compile for TOSA-1.0+INT and each Ethos-U target; return the max error in output quanta."""
+    """Compile for `tosa_target` and each Ethos-U target; return the max error in output quanta."""
     inputs = tuple(inputs)
     calibration = calibration_batches(inputs)
-    compiled = armnpu.compile(module, inputs, target="TOSA-1.0+INT", calibration=calibration, per_channel=per_channel)
+    compiled = armnpu.compile(module, inputs, target=tosa_target, calibration=calibration, per_channel=per_channel)
     assert_fully_delegated(compiled, delegates)
     worst = max(max_error_in_quanta(compiled, batch) for batch in test_inputs(inputs))
     assert worst <= max_quanta, f"TOSA reference differs from the quantized model by {worst} quanta"
@@ -95,10 +96,16 @@ def check_int(
     return worst
 
 
-def check_fp(module: torch.nn.Module, inputs: Sequence[torch.Tensor], atol: float = 1e-4, rtol: float = 1e-4) -> None:
-    """Compile for TOSA-1.0+FP and compare the reference model with eager PyTorch."""
+def check_fp(
+    module: torch.nn.Module,
+    inputs: Sequence[torch.Tensor],
+    atol: float = 1e-4,
+    rtol: float = 1e-4,
+    tosa_target: str = "TOSA-1.0+FP",
+) -> None:
+    """Compile for `tosa_target` and compare the reference model with eager PyTorch."""
     inputs = tuple(inputs)
-    compiled = armnpu.compile(module, inputs, target="TOSA-1.0+FP")
+    compiled = armnpu.compile(module, inputs, target=tosa_target)
     assert_fully_delegated(compiled)
     for batch in test_inputs(inputs)[:2]:
         got = run_edge_program(compiled.edge_program, batch)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
+from typing import Optional, Sequence
 
 import torch
 from torch.fx import Node
@@ -12,6 +12,7 @@ from torchao.quantization.pt2e.quantizer import Quantizer
 from armnpu.compile_spec import ArmCompileSpec, TosaCompileSpec, TosaSpecification
 from armnpu.passes.decompose import decompose_graph_module
 from armnpu.quantizer.annotate import annotate_graph
+from armnpu.quantizer.control_flow import quantize_with_submodules
 from armnpu.quantizer.config import QuantizationConfig
 
 
@@ -67,6 +68,17 @@ class TOSAQuantizer(Quantizer):
 
     def validate(self, model: torch.fx.GraphModule) -> None:
         return None
+
+    def quantize_with_submodules(
+        self,
+        model: torch.fx.GraphModule,
+        calibration_samples: Sequence[tuple],
+        is_qat: bool = False,
+        fold_quantize: bool = True,
+    ) -> torch.fx.GraphModule:
+        """prepare, calibrate and convert a model with torch.cond or while_loop, whose branches and
+        conditions plain prepare_pt2e leaves float. Calibrate with a sample for every branch."""
+        return quantize_with_submodules(self, model, calibration_samples, is_qat, fold_quantize)
 
     def _config_for(self, node: Node) -> Optional[QuantizationConfig]:
         stack = list((node.meta.get("nn_module_stack") or {}).values())

@@ -9,8 +9,9 @@ activation clamp still to be applied when the value is requantized.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 import torch
@@ -109,17 +110,29 @@ class LoweringContext:
         self.integer = target.integer
         self.values: dict[Node, Any] = {}
         self._layout_cache: dict[tuple[str, tuple[int, ...]], Value] = {}
-        self._counter = 0
+        self._ids = itertools.count(1)
         self.node: Optional[Node] = None  # node being lowered, for names and errors
         self.tosa_to_node: dict[str, str] = {}
         self.tensors: dict[str, Any] = {}  # produced (non-constant) TOSA tensors by name
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
+        # Control-flow regions to lower once the current block is complete (the serializer
+        # writes one block at a time).
+        self.pending_regions: list[Callable[[], None]] = []
+
+    def for_block(self) -> "LoweringContext":
+        """A context for another basic block: its own tensors and values, shared names and queue."""
+        block = LoweringContext(self.ser, self.target)
+        block._ids, block.tosa_to_node, block.pending_regions = self._ids, self.tosa_to_node, self.pending_regions
+        return block
 
     # ---- naming and raw emission -------------------------------------------------
     def _fresh(self, hint: str) -> str:
-        self._counter += 1
         base = self.node.name if self.node is not None else "t"
-        return f"{base}_{hint}_{self._counter}"
+        return f"{base}_{hint}_{next(self._ids)}"
+
+    def unique(self, hint: str) -> str:
+        """A name no other tensor or region of the program has."""
+        return self._fresh(hint)
 
     def const(self, array: np.ndarray, dtype: torch.dtype, hint: str = "const") -> str:
         array = np.asarray(array).astype(_NUMPY_DTYPE[dtype])

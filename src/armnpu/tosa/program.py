@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass, field
+from typing import Callable, Sequence
 
 import numpy as np
 import torch
@@ -39,24 +40,78 @@ def lower_program(ep: ExportedProgram, target: CompileTarget) -> TosaProgram:
     ser = ts.TosaSerializer("", targetMajor=major, targetMinor=minor, targetPatch=0, targetDraft=minor > 0)
     ctx = LoweringContext(ser, target)
     input_shapes: list[tuple[int, ...]] = []
-    output_shapes: list[tuple[int, ...]] = []
-    for node in ep.graph.nodes:
+
+    def bind(node: Node) -> Value:
+        value = _placeholder(ctx, ep, node)
+        if value.const is None:
+            input_shapes.append(value.shape)
+        return value
+
+    outputs = _lower_graph(ctx, ep.graph, bind)
+    for tensor in _emit_outputs(ctx, outputs):
+        ctx.ser.addOutputTensor(tensor)
+    while ctx.pending_regions:
+        ctx.pending_regions.pop(0)()
+    return TosaProgram(ser.serialize(), input_shapes, [v.shape for v in outputs], ctx.tosa_to_node)
+
+
+def lower_region(
+    ctx: LoweringContext,
+    name: str,
+    graph_module: torch.fx.GraphModule,
+    inputs: Sequence[Value],
+    finish: Callable[[LoweringContext, list[Value], list[Value]], list[Value]],
+) -> None:
+    """Queue the lowering of `graph_module` as the TOSA region and block `name` (a cond branch,
+    a while condition or body). Its placeholders take `inputs`: constants are used in place, the
+    other values become the block's inputs, in order and in torch's dim order. `finish(block_ctx,
+    block_inputs, graph_outputs)` gives the Values the block returns."""
+
+    def lower() -> None:
+        ctx.ser.startRegion(name)
+        ctx.ser.addBasicBlock(name)
+        block = ctx.for_block()
+        bound = iter(inputs)
+        block_inputs: list[Value] = []
+
+        def bind(node: Node) -> Value:
+            value = next(bound)
+            if value.const is not None:
+                return value
+            tensor = f"{name}_{node.name}"
+            block.ser.addInputTensor(ts.TosaSerializerTensor(tensor, value.tosa_shape, tosa_dtype(value.dtype), data=None))
+            block_inputs.append(value.replace(name=tensor, perm=(), clamp=None))
+            return block_inputs[-1]
+
+        results = _lower_graph(block, graph_module.graph, bind)
+        for tensor in _emit_outputs(block, finish(block, block_inputs, results)):
+            block.ser.addOutputTensor(tensor)
+
+    ctx.pending_regions.append(lower)
+
+
+def _lower_graph(ctx: LoweringContext, graph: torch.fx.Graph, bind: Callable[[Node], Value]) -> list[Value]:
+    """Lowers every node of `graph` into the context's block; the Values it returns."""
+    outputs: list[Value] = []
+    for node in graph.nodes:
         ctx.node = node
         try:
             if node.op == "placeholder":
-                value = _placeholder(ctx, ep, node)
-                if value.const is None:
-                    input_shapes.append(value.shape)
-                ctx.values[node] = value
+                ctx.values[node] = bind(node)
             elif node.op == "call_function":
                 ctx.values[node] = _lower_call(ctx, node)
+            elif node.op == "get_attr" and isinstance(constant := getattr(graph.owning_module, node.target), torch.Tensor):
+                # A constant of a control-flow region (export lifts only the top graph's).
+                data = constant.detach().contiguous()
+                ctx.values[node] = Value(tuple(data.shape), data.dtype, const=data.numpy())
             elif node.op == "output":
-                output_shapes = _outputs(ctx, node)
+                returned = node.args[0]  # a submodule may return one node rather than a tuple
+                outputs = [ctx.value(arg) for arg in (returned if isinstance(returned, (list, tuple)) else [returned])]
         except LoweringError:
             raise
         except Exception as error:  # a bug or an unmet assumption in a lowering rule
             raise LoweringError(f"lowering {node.format_node()} failed: {type(error).__name__}: {error}") from error
-    return TosaProgram(ser.serialize(), input_shapes, output_shapes, ctx.tosa_to_node)
+    return outputs
 
 
 def _placeholder(ctx: LoweringContext, ep: ExportedProgram, node: Node) -> Value:
@@ -117,18 +172,17 @@ def _quantize(ctx: LoweringContext, node: Node) -> Value:
     return ctx.requantize(source, qparams, dtype)
 
 
-def _outputs(ctx: LoweringContext, node: Node) -> list[tuple[int, ...]]:
-    shapes = []
+def _emit_outputs(ctx: LoweringContext, values: Sequence[Value]) -> list:
+    """The TOSA tensors returning `values` from a block, in torch's dim order."""
+    tensors = []
     emitted: set[str] = set()
-    for arg in node.args[0]:
-        value = ctx.value(arg)
+    for value in values:
         if value.clamp is not None and not ctx.integer:
             value = ctx.clamp_float(value, *value.clamp)
         name = ctx.tensor(value, tuple(range(value.rank)))
         if name in emitted or name not in ctx.tensors:
-            # Each TOSA output must be an operator's own result: not an input, a constant or a repeat.
+            # Each output must be an operator's own result: not an input, a constant or a repeat.
             name = ctx.emit(ts.Op.IDENTITY, [name], list(value.shape), value.dtype)
         emitted.add(name)
-        ctx.ser.addOutputTensor(ctx.tensors[name])
-        shapes.append(value.shape)
-    return shapes
+        tensors.append(ctx.tensors[name])
+    return tensors

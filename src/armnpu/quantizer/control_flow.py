@@ -1,0 +1,68 @@
+"""PT2E quantization of models with control flow (torch.cond, while_loop).
+
+torchao's prepare_pt2e/convert_pt2e observe only the graph they are given, and recurse into
+while_loop bodies alone. cond branches and while_loop conditions are graphs of their own: each
+is prepared with the same quantizer, calibrated through the parent and converted before it.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterator, Sequence
+
+import torch
+from torch.fx import GraphModule, Node
+from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e, prepare_qat_pt2e
+
+# Control-flow op → positions of its submodules.
+_SUBMODULES = {torch.ops.higher_order.cond: (1, 2), torch.ops.higher_order.while_loop: (0, 1)}
+# prepare_pt2e and convert_pt2e handle while bodies themselves.
+_TORCHAO_HANDLES = {(torch.ops.higher_order.while_loop, 1)}
+
+
+def _submodules(gm: GraphModule) -> Iterator[tuple[str, bool]]:
+    """(attribute name, whether armnpu must prepare and convert it) of each control-flow graph in `gm`."""
+    for node in gm.graph.nodes:
+        if node.op == "call_function" and node.target in _SUBMODULES:
+            for index in _SUBMODULES[node.target]:
+                arg = node.args[index]
+                if isinstance(arg, Node) and arg.op == "get_attr":
+                    yield arg.target, (node.target, index) not in _TORCHAO_HANDLES
+
+
+def _prepare_nested(gm: GraphModule, prepare: Callable[[GraphModule], GraphModule]) -> None:
+    for name, ours in list(_submodules(gm)):
+        if ours:
+            setattr(gm, name, prepare(getattr(gm, name)))
+        _prepare_nested(getattr(gm, name), prepare)
+
+
+def _convert(gm: GraphModule, fold_quantize: bool) -> GraphModule:
+    """Converts the graphs nested in `gm`, innermost first, then `gm` with them set aside: the
+    convert ends with torch's delete_all_unused_submodules, which keeps the graphs `gm` reads
+    (get_attr) but deletes theirs, and a nested cond's branch would lose its own branches.
+    While bodies are left to convert_pt2e, which converts them itself."""
+    converted = {name: _convert(getattr(gm, name), fold_quantize) for name, ours in _submodules(gm) if ours}
+    for name in converted:
+        setattr(gm, name, _empty_graph())
+    result = convert_pt2e(gm, fold_quantize=fold_quantize)
+    for name, module in converted.items():
+        setattr(result, name, module)
+    return result
+
+
+def _empty_graph() -> GraphModule:
+    graph = torch.fx.Graph()
+    graph.output(None)
+    return GraphModule(torch.nn.Module(), graph)
+
+
+def quantize_with_submodules(
+    quantizer, model: GraphModule, calibration_samples: Sequence[tuple], is_qat: bool, fold_quantize: bool
+) -> GraphModule:
+    prepare = prepare_qat_pt2e if is_qat else prepare_pt2e
+    prepared = prepare(model, quantizer)
+    _prepare_nested(prepared, lambda sub: prepare(sub, quantizer))
+    with torch.no_grad():
+        for sample in calibration_samples:
+            prepared(*sample)
+    return _convert(prepared, fold_quantize)

@@ -1,0 +1,82 @@
+"""torch.cond and while_loop: TOSA COND_IF / WHILE_LOOP (the cf extension), INT and FP; the
+Ethos-U55/U65, without control flow, keeps them on the CPU."""
+
+import pytest
+import torch
+
+from executorch.exir import to_edge_transform_and_lower
+
+from armnpu.partitioner import EthosUPartitioner, TOSAPartitioner
+from armnpu.pipeline import make_compile_spec, quantize
+from tests.ops.harness import check_fp, check_int
+
+_INT, _FP = "TOSA-1.0+INT+cf", "TOSA-1.0+FP+cf"
+
+
+class ShrinkWhileLarge(torch.nn.Module):
+    """Shrinks x until |x| <= 1 (ends for any finite input) and counts the iterations in y. Not by
+    halving: the scales would then be powers of two apart and requantizing hit ties, which TOSA
+    rounds up and torch to even."""
+
+    def forward(self, x, y):
+        def cond(x, y):
+            return x.abs().amax() > 1.0
+
+        def body(x, y):
+            return x * 0.6, y + 1.0
+
+        return torch.ops.higher_order.while_loop(cond, body, (x, y), ())
+
+
+class Branches(torch.nn.Module):
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda v: v.sigmoid() * 2.0, lambda v: v - 1.0, (x,))
+
+
+class NestedBranches(torch.nn.Module):
+    """A cond in a cond's branch: quantizing it needs every branch converted before its parent."""
+
+    def forward(self, x):
+        def outer_true(v):
+            return torch.cond(v.mean() > 0.5, lambda w: w * 3.0, lambda w: w + 0.5, (v,))
+
+        return torch.cond(x.sum() > 0, outer_true, lambda v: v.abs(), (x,))
+
+
+def _loop_inputs():
+    return (torch.randn(2, 3) * 4.0, torch.zeros(2, 3))
+
+
+def test_while_int():
+    torch.manual_seed(0)
+    worst = check_int(ShrinkWhileLarge(), _loop_inputs(), tosa_target=_INT, ethosu_targets=())
+    print(f"while_loop: max diff {worst} quanta")
+
+
+def test_while_fp():
+    torch.manual_seed(0)
+    check_fp(ShrinkWhileLarge(), _loop_inputs(), tosa_target=_FP)
+
+
+@pytest.mark.parametrize("module", [Branches(), NestedBranches()], ids=["cond", "nested_cond"])
+def test_cond_int(module):
+    torch.manual_seed(0)
+    worst = check_int(module, (torch.randn(1, 4, 3),), tosa_target=_INT, ethosu_targets=())
+    print(f"cond: max diff {worst} quanta")
+
+
+def test_cond_fp():
+    torch.manual_seed(0)
+    check_fp(NestedBranches(), (torch.randn(1, 4, 3),), tosa_target=_FP)
+
+
+@pytest.mark.parametrize("target", ["ethos-u55-128", "TOSA-1.0+INT"])
+def test_without_cf_stays_on_cpu(target):
+    # Partitioning only: ExecuTorch's CPU runtime has no while_loop, so the program cannot be written.
+    spec = make_compile_spec(target)
+    quantized = quantize(ShrinkWhileLarge(), _loop_inputs(), spec)
+    partitioner = (EthosUPartitioner if target.startswith("ethos") else TOSAPartitioner)(spec)
+    to_edge_transform_and_lower(torch.export.export(quantized, _loop_inputs()), partitioner=[partitioner])
+    reasons = [r.reason for r in partitioner.rejections if r.target.endswith("while_loop")]
+    assert reasons, partitioner.rejections
+    assert ("no control flow" in reasons[0]) if target.startswith("ethos") else ("+cf" in reasons[0])
