@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 import torch
 
+import armnpu
 from tests.ops.harness import check_fp, check_int
 from tests.ops.test_gather import assert_stays_on_cpu, check_indexed, check_indexed_fp
 
@@ -136,3 +137,18 @@ def test_scatter_fp():
 def test_u55_has_no_scatter():
     inputs = (torch.randn(6, 4), torch.tensor([5, 0, 2]), torch.randn(3, 4))
     assert_stays_on_cpu(IndexPut(), inputs, "aten.index_put.default", "Ethos-U55/U65 cannot run SCATTER")
+
+
+class IndexCopyInPlace(torch.nn.Module):
+    def forward(self, x, index, source):
+        return x.index_copy_(0, index, source)
+
+
+def test_index_copy_in_place_on_an_input_int():
+    """As every in-place op of a quantized model, the write lands in a dequantized copy of the
+    input: the program returns the module's one output, not the input's mutation as well."""
+    inputs = (torch.randn(6, 3), torch.tensor([0, 2, 5]), torch.randn(3, 3))
+    assert check_indexed(IndexCopyInPlace(), inputs, cpu_casts=1) == 0
+    compiled = armnpu.compile(IndexCopyInPlace(), inputs, target="TOSA-1.0+INT")
+    outputs = armnpu.load(compiled.buffer)(*inputs)
+    assert len(outputs) == 1 and outputs[0].shape == (6, 3)

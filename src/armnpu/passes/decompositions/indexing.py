@@ -123,6 +123,23 @@ def index_copy(x, dim, index, source):
     return aten.index_put.default(x, [None] * dim + [index], source)
 
 
+def _quantized(node, target) -> bool:
+    return getattr(target, "integer", False)
+
+
+@decomposition(
+    aten.index_copy_.default,
+    applies=_quantized,
+    samples=(Sample(lambda x, y: (x * 1.0).index_copy_(0, torch.tensor([1]), y), ((3, 4), (1, 4))),),
+)
+def index_copy_inplace_quantized(x, dim, index, source):
+    # Readers of x after the write read this node (export tracks the in-place result), so only
+    # a model input could see a copy back. A quantized model writes in place into a dequantized
+    # copy of its input, as every in-place op does: the caller's tensor is never written, and
+    # a copy back would add the input's mutation as a second program output.
+    return index_copy(x, dim, index, source)
+
+
 @decomposition(
     aten.index_copy_.default,
     samples=(
