@@ -10,6 +10,7 @@ import pytest
 import torch
 
 import armnpu
+from armnpu.reference import run_edge_program
 from tests.ops.harness import check_fp, check_int
 from tests.ops.test_gather import assert_stays_on_cpu, check_indexed, check_indexed_fp
 
@@ -152,3 +153,27 @@ def test_index_copy_in_place_on_an_input_int():
     compiled = armnpu.compile(IndexCopyInPlace(), inputs, target="TOSA-1.0+INT")
     outputs = armnpu.load(compiled.buffer)(*inputs)
     assert len(outputs) == 1 and outputs[0].shape == (6, 3)
+
+
+class IndexPutAccumulate(torch.nn.Module):
+    def forward(self, x, rows, cols, values):
+        return torch.index_put(x, (rows, cols), values, accumulate=True)
+
+
+def test_index_put_accumulate_int():
+    """Repeated positions add up (a one-hot sum, not SCATTER); the U55 keeps it on the CPU."""
+    rows = torch.tensor([0, 3, 0, 4], dtype=torch.int32)
+    cols = torch.tensor([3, 1, 3, 8], dtype=torch.int32)
+    inputs = (torch.rand(5, 9, 3), rows, cols, torch.randn(4, 3) * 4)
+    assert check_indexed(IndexPutAccumulate(), inputs) <= 1.0
+    assert_stays_on_cpu(IndexPutAccumulate(), inputs, "aten.index_put.default", "Ethos-U55/U65 have no SELECT")
+
+
+def test_index_put_accumulate_fp():
+    rows = torch.tensor([0, 3, 0, 4], dtype=torch.int32)
+    cols = torch.tensor([3, 1, 3, 8], dtype=torch.int32)
+    inputs = (torch.rand(5, 9, 3), rows, cols, torch.randn(4, 3))
+    compiled = armnpu.compile(IndexPutAccumulate(), inputs, target="TOSA-1.0+FP")
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    # The delegate adds the repeated values first, torch one after the other: float rounding apart.
+    torch.testing.assert_close(run_edge_program(compiled.edge_program, inputs)[0], IndexPutAccumulate()(*inputs))
