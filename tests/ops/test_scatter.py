@@ -177,3 +177,19 @@ def test_index_put_accumulate_fp():
     assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
     # The delegate adds the repeated values first, torch one after the other: float rounding apart.
     torch.testing.assert_close(run_edge_program(compiled.edge_program, inputs)[0], IndexPutAccumulate()(*inputs))
+
+
+class IndexPutMask(torch.nn.Module):
+    def __init__(self, accumulate: bool):
+        super().__init__()
+        self.accumulate = accumulate
+
+    def forward(self, x, mask, value):
+        return torch.ops.aten.index_put.default(x, [None, mask], value, self.accumulate)
+
+
+@pytest.mark.parametrize("accumulate", [False, True], ids=["write", "accumulate"])
+def test_index_put_bool_mask_one_value_int(accumulate):
+    """x[:, mask] = v with one value is a select, whatever the number of True elements."""
+    inputs = (torch.randn(2, 3, 4), torch.tensor([True, False, True]), torch.tensor(0.5))
+    assert check_indexed(IndexPutMask(accumulate), inputs) <= 1.0
