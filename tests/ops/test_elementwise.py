@@ -137,3 +137,21 @@ def test_tensor_op_number_operand_int(name):
     cases = {**FP_ONLY_SCALAR_CASES, "div_tensor_number": lambda m, x: x / 4}
     worst = check_int(Binary(cases[name]).eval(), (_r(1, 3, 6, 5),))
     print(f"{name}: max diff {worst} quanta")
+
+
+# In place on the model input with a number (`x += 3`; aten.div.Scalar as well): computed as the
+# .Scalar op, since a quantized model writes into a dequantized copy of x anyway.
+IN_PLACE_NUMBER_CASES = {
+    "add_in_place": lambda m, x: x.add_(3),
+    "sub_in_place": lambda m, x: x.sub_(0.5),
+    "mul_in_place": lambda m, x: x.mul_(3),
+    "div_in_place": lambda m, x: x.div_(3),
+    "div_scalar": lambda m, x: aten.div.Scalar(x, 3),
+}
+
+
+@pytest.mark.parametrize("name", IN_PLACE_NUMBER_CASES)
+def test_number_operand_in_place_int(name):
+    torch.manual_seed(0)
+    worst = check_int(Binary(IN_PLACE_NUMBER_CASES[name]).eval(), (_r(1, 3, 6, 5),))
+    print(f"{name}: max diff {worst} quanta")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 import torch
 
+import armnpu
+from armnpu.reference import run_edge_program
 from tests.ops.harness import check_fp, check_int
 from tests.ops.test_gather import assert_stays_on_cpu, check_indexed, check_indexed_fp
 
@@ -136,3 +138,58 @@ def test_scatter_fp():
 def test_u55_has_no_scatter():
     inputs = (torch.randn(6, 4), torch.tensor([5, 0, 2]), torch.randn(3, 4))
     assert_stays_on_cpu(IndexPut(), inputs, "aten.index_put.default", "Ethos-U55/U65 cannot run SCATTER")
+
+
+class IndexCopyInPlace(torch.nn.Module):
+    def forward(self, x, index, source):
+        return x.index_copy_(0, index, source)
+
+
+def test_index_copy_in_place_on_an_input_int():
+    """As every in-place op of a quantized model, the write lands in a dequantized copy of the
+    input: the program returns the module's one output, not the input's mutation as well."""
+    inputs = (torch.randn(6, 3), torch.tensor([0, 2, 5]), torch.randn(3, 3))
+    assert check_indexed(IndexCopyInPlace(), inputs, cpu_casts=1) == 0
+    compiled = armnpu.compile(IndexCopyInPlace(), inputs, target="TOSA-1.0+INT")
+    outputs = armnpu.load(compiled.buffer)(*inputs)
+    assert len(outputs) == 1 and outputs[0].shape == (6, 3)
+
+
+class IndexPutAccumulate(torch.nn.Module):
+    def forward(self, x, rows, cols, values):
+        return torch.index_put(x, (rows, cols), values, accumulate=True)
+
+
+def test_index_put_accumulate_int():
+    """Repeated positions add up (a one-hot sum, not SCATTER); the U55 keeps it on the CPU."""
+    rows = torch.tensor([0, 3, 0, 4], dtype=torch.int32)
+    cols = torch.tensor([3, 1, 3, 8], dtype=torch.int32)
+    inputs = (torch.rand(5, 9, 3), rows, cols, torch.randn(4, 3) * 4)
+    assert check_indexed(IndexPutAccumulate(), inputs) <= 1.0
+    assert_stays_on_cpu(IndexPutAccumulate(), inputs, "aten.index_put.default", "Ethos-U55/U65 have no SELECT")
+
+
+def test_index_put_accumulate_fp():
+    rows = torch.tensor([0, 3, 0, 4], dtype=torch.int32)
+    cols = torch.tensor([3, 1, 3, 8], dtype=torch.int32)
+    inputs = (torch.rand(5, 9, 3), rows, cols, torch.randn(4, 3))
+    compiled = armnpu.compile(IndexPutAccumulate(), inputs, target="TOSA-1.0+FP")
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    # The delegate adds the repeated values first, torch one after the other: float rounding apart.
+    torch.testing.assert_close(run_edge_program(compiled.edge_program, inputs)[0], IndexPutAccumulate()(*inputs))
+
+
+class IndexPutMask(torch.nn.Module):
+    def __init__(self, accumulate: bool):
+        super().__init__()
+        self.accumulate = accumulate
+
+    def forward(self, x, mask, value):
+        return torch.ops.aten.index_put.default(x, [None, mask], value, self.accumulate)
+
+
+@pytest.mark.parametrize("accumulate", [False, True], ids=["write", "accumulate"])
+def test_index_put_bool_mask_one_value_int(accumulate):
+    """x[:, mask] = v with one value is a select, whatever the number of True elements."""
+    inputs = (torch.randn(2, 3, 4), torch.tensor([True, False, True]), torch.tensor(0.5))
+    assert check_indexed(IndexPutMask(accumulate), inputs) <= 1.0

@@ -156,3 +156,21 @@ def test_several_methods():
     (added,) = program(x)
     (doubled,) = program.run("double", x)
     assert torch.equal(added, x + 1) and torch.equal(doubled, x * 2)
+
+
+class Specialised(torch.nn.Module):
+    """Arguments torch.export bakes into the graph: a string, an int, None."""
+
+    def forward(self, x, mode: str, start: int, unused=None):
+        return x[start:] * 2 if mode == "double" else x
+
+
+def test_inputs_specialised_at_export():
+    x = torch.randn(4, 3)
+    program = armnpu.load(cpu_program(Specialised(), (x, "double", 1, None)))
+    _assert_same(program(x, "double", 1, None), (x[1:] * 2,))
+    program(x, "double", 1, ...)  # a value only export looked at (Ellipsis, a slice) is taken as well
+    with pytest.raises(armnpu.runtime.InputError, match="input 2: the program was exported for 1 .*got 2"):
+        program(x, "double", 2, None)
+    with pytest.raises(armnpu.runtime.InputError, match="input 1: expected a value fixed at export .*got Tensor"):
+        program(x, x, 1, None)

@@ -8,6 +8,12 @@ check, so not on the U55/U65). Any other write is TOSA SCATTER, the inverse of G
 → (N, K, C), the destination's indexed dims merged into K as for GATHER
 (armnpu.ops.gather). The Ethos-U55/U65 have no SCATTER. The new values share the
 destination's quantization parameters, so a write is bit-exact.
+
+index_put with accumulate=True adds every value into its position, duplicates included, which
+SCATTER (one write per position) cannot do: the sum is a one-hot product instead,
+added[k] = Σ_w (flat[w] == k) · values[w] (EQUAL, SELECT, REDUCE_SUM), then ADD. In INT the
+destination and the values have their own parameters and are brought to one int32 scale as
+add does (armnpu.ops.elementwise), with headroom for W + 1 terms; the output is requantized.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.ops.annotation import is_float_tensor, set_annotation
+from armnpu.ops.elementwise import ADD_SHIFT, binary, int32_qparams, to_int32
 from armnpu.ops.gather import (
     index_block,
     annotate_shared_source,
@@ -97,14 +105,29 @@ def _contiguous_run(flat: Value) -> Optional[int]:
     return None
 
 
-def lower_index_put(ctx: LoweringContext, node: Node) -> Value:
-    dest = ctx.value(node.args[0])
+def _index_put_block(ctx: LoweringContext, node: Node, dest: Value):
+    """(indexed dims, dest with them moved together, their position there, flat indices)."""
     index_args = list(node.args[1]) + [None] * (dest.rank - len(node.args[1]))
     indexed = [d for d, arg in enumerate(index_args) if arg is not None]
     indices = [index_value(ctx, index_args[d], dest.shape[d]) for d in indexed]
     moved, block = index_block(dest, indexed)
+    flat = flat_index(ctx, indices, [moved.shape[d] for d in block])
+    return indexed, moved, block, flat
+
+
+def _unmove(result: Value, indexed: list[int], block: list[int]) -> Value:
+    if block == indexed:
+        return result
+    order = indexed + [d for d in range(result.rank) if d not in indexed]  # undo the move to the front
+    return permute(result, [order.index(d) for d in range(result.rank)])
+
+
+def lower_index_put(ctx: LoweringContext, node: Node) -> Value:
+    if _accumulates(node):
+        return lower_index_put_accumulate(ctx, node)
+    dest = ctx.value(node.args[0])
+    indexed, moved, block, flat = _index_put_block(ctx, node, dest)
     sizes = [moved.shape[d] for d in block]
-    flat = flat_index(ctx, indices, sizes)
     before, after = moved.shape[: block[0]], moved.shape[block[-1] + 1 :]
     rows, k, cols, w = math.prod(before), math.prod(sizes), math.prod(after), math.prod(flat.shape)
     src = _same_quantization(ctx, ctx.value(node.args[2]), dest)
@@ -116,20 +139,88 @@ def lower_index_put(ctx: LoweringContext, node: Node) -> Value:
         written = write_run(ctx, table, updates.replace(qparams=table.qparams), 1, start)
     else:
         written = scatter_rows(ctx, table, row_indices(ctx, flat, rows), updates)
-    result = cast(ctx, ctx.reshape(written, moved.shape), dest.dtype)
-    if block != indexed:  # undo the move of the indexed dims to the front
-        order = indexed + [d for d in range(dest.rank) if d not in indexed]
-        result = permute(result, [order.index(d) for d in range(dest.rank)])
-    return result
+    return _unmove(cast(ctx, ctx.reshape(written, moved.shape), dest.dtype), indexed, block)
+
+
+# ---- index_put with accumulate=True ----------------------------------------------------------
+
+# Elements of the one-hot (rows, W, K, cols) product, an intermediate the NPU keeps in scratch.
+_MAX_ONE_HOT = 1 << 20
+
+
+def _accumulates(node: Node) -> bool:
+    return len(node.args) > 3 and bool(node.args[3])
+
+
+def _index_count(node: Node) -> int:
+    """W: how many positions the (broadcast) index tensors name."""
+    present = [i for i in node.args[1] if i is not None]
+    return math.prod(torch.broadcast_shapes(*(i.meta["val"].shape for i in present)))
+
+
+def _in_common_scale(ctx: LoweringContext, dest: Value, src: Value, terms: int) -> tuple[Value, Value]:
+    """dest and src as int32 in one scale with room for `terms` additions (INT); else as they are."""
+    if dest.qparams is None or src.qparams is None:
+        return dest, src
+    # Each rescaled int8 term is below 2**(shift + 7): `terms` of them stay below 2**31.
+    shift = min(ADD_SHIFT, 24 - math.ceil(math.log2(terms)))
+    common = int32_qparams(2 * max(float(dest.qparams.scale), float(src.qparams.scale)) / 2**shift)
+    return tuple(to_int32(ctx, v, float(v.qparams.scale) / float(common.scale), common) for v in (dest, src))
+
+
+def _one_hot(ctx: LoweringContext, flat: Value, k: int) -> Value:
+    """(1, W, K, 1) bool: flat[w] == k."""
+    w = math.prod(flat.shape)
+    positions = ctx.reshape(flat, (1, w, 1, 1))
+    iota = np.arange(k).reshape(1, 1, k, 1)
+    if positions.const is not None:
+        return Value((1, w, k, 1), torch.bool, const=positions.const == iota)
+    attr = ts.TosaSerializerAttribute()
+    attr.EqualAttribute()
+    iota_name = ctx.const(iota, torch.int32, "positions")
+    name = ctx.emit(ts.Op.EQUAL, [ctx.tensor(positions), iota_name], [1, w, k, 1], torch.bool, attr)
+    return Value((1, w, k, 1), torch.bool, name=name)
+
+
+def lower_index_put_accumulate(ctx: LoweringContext, node: Node) -> Value:
+    dest, src = ctx.value(node.args[0]), ctx.value(node.args[2])
+    dest, src = _in_common_scale(ctx, dest, src, _index_count(node) + 1)
+    indexed, moved, block, flat = _index_put_block(ctx, node, dest)
+    before, after = moved.shape[: block[0]], moved.shape[block[-1] + 1 :]
+    rows, cols, w = math.prod(before), math.prod(after), math.prod(flat.shape)
+    k = math.prod(moved.shape[d] for d in block)
+    table = ctx.reshape(moved, (rows, k, cols))
+    updates = ctx.reshape(broadcast_to(ctx, src, before + tuple(flat.shape) + after), (rows, w, 1, cols))
+    zero = Value((1, 1, 1, 1), updates.dtype, const=np.zeros((1, 1, 1, 1)))
+    hits = _one_hot(ctx, flat, k)
+    picked_like = Value((rows, w, k, cols), updates.dtype, qparams=updates.qparams)
+    picked = ctx.op(ts.Op.SELECT, [ctx.tensor(hits), ctx.tensor(updates), ctx.tensor(zero)], picked_like)
+    attr = ts.TosaSerializerAttribute()
+    attr.ReduceSumAttribute(1)
+    summed = ctx.op(ts.Op.REDUCE_SUM, [picked.name], picked.replace(shape=(rows, 1, k, cols)), attr)
+    added = ctx.reshape(summed, (rows, k, cols))
+    written = binary(ctx, ts.Op.ADD, table, added, (rows, k, cols), table.dtype, qparams=table.qparams)
+    return _unmove(ctx.reshape(written, moved.shape), indexed, block)
+
+
+def _annotate_index_put(node: Node, rule: OpRule, config) -> None:
+    """A write shares the destination's parameters; a sum needs its own, as add does."""
+    if not _accumulates(node):
+        return annotate_shared_source(node, rule, config)
+    dest, values = node.args[0], node.args[2]
+    if is_float_tensor(dest) and is_float_tensor(values):
+        set_annotation(node, {dest: config.input_activation, values: config.input_activation}, config.output_activation)
 
 
 def _index_put_support(node: Node, ctx) -> Optional[str]:
-    if len(node.args) > 3 and node.args[3]:
-        return "index_put with accumulate=True is not lowered (duplicate indices must add up)"
     present = [i for i in node.args[1] if i is not None]
     if not present:
         return "index_put without index tensors"
-    if ctx.is_u55_like:
+    if _accumulates(node):
+        reason = _accumulate_reason(node, ctx)
+        if reason is not None:
+            return reason
+    elif ctx.is_u55_like:
         return ("the Ethos-U55/U65 cannot run SCATTER (Vela has none for them); a write to a slice "
                 "(cache[..., a:b] = new: slice_scatter) runs there as slices and a concat")
     for arg in present:
@@ -137,6 +228,18 @@ def _index_put_support(node: Node, ctx) -> Optional[str]:
         if reason is not None:
             return reason
     return data_reason(node, ctx, [node.args[0], node.args[2]])
+
+
+def _accumulate_reason(node: Node, ctx) -> Optional[str]:
+    if ctx.is_u55_like:
+        return "index_put with accumulate=True is a one-hot sum: the Ethos-U55/U65 have no SELECT for it"
+    dtypes = {arg.meta["val"].dtype for arg in (node, node.args[0], node.args[2]) if isinstance(arg, Node)}
+    if dtypes != {torch.float32} and dtypes != {torch.int32}:
+        return f"index_put with accumulate=True adds float32 (quantized) or int32 tensors only, not {sorted(map(str, dtypes))}"
+    size = math.prod(_shape(node.args[0])) * _index_count(node)
+    if size > _MAX_ONE_HOT:
+        return f"index_put with accumulate=True sums through a one-hot tensor of {size} elements (armnpu's limit: {_MAX_ONE_HOT})"
+    return None
 
 
 # ---- slice_scatter / select_scatter ---------------------------------------------------------
@@ -192,13 +295,14 @@ register(
         name="index_put",
         lower_targets=(aten.index_put.default,),
         quant_targets=(aten.index_put.default, aten.index_put_.default),
-        quant=annotate_shared_source,
+        quant=_annotate_index_put,
         lower_int=lower_index_put,
         lower_fp=lower_index_put,
         support=_index_put_support,
         samples=(
             Sample(lambda x, y: torch.index_put(x, (torch.tensor([3, 0], dtype=torch.int32),), y), ((5, 3), (2, 3))),
             Sample(lambda x, y: torch.index_put(x, (torch.tensor([1, 2]),), y), ((3, 4, 3), (2, 4, 3))),
+            Sample(lambda x, y: torch.index_put(x, (torch.tensor([2, 0, 2]),), y, accumulate=True), ((4, 3), (3, 3))),
         ),
     )
 )

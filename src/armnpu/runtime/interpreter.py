@@ -3,6 +3,7 @@ memory plan, its chains compiled to steps, executed in order with jumps."""
 
 from __future__ import annotations
 
+import math
 import warnings
 from typing import Callable, Optional, Sequence
 
@@ -21,7 +22,10 @@ Step = Callable[[list], Optional[int]]
 # Backward jumps one execution may take before it is declared stuck in a loop (corrupted jump).
 MAX_BACKWARD_JUMPS = 1_000_000
 
-_SCALAR_INPUTS = {schema.Int: (int,), schema.Double: (float, int), schema.Bool: (bool,)}
+_SCALAR_INPUTS = {schema.Int: (int,), schema.Double: (float, int), schema.Bool: (bool,), schema.String: (str,)}
+# Inputs torch.export bakes into the graph (None, strings, `...`, slices): the emitter records
+# most as None, and nothing reads them, so any such value is accepted there, as the model took it.
+_SPECIALISED_INPUTS = (type(None), str, type(Ellipsis), slice)
 
 
 def delegate_call_io(pte: PteFile, plan: schema.ExecutionPlan) -> dict[int, tuple[list[int], list[int]]]:
@@ -209,9 +213,14 @@ class Method:
                 accepted = _SCALAR_INPUTS[type(expected)]
                 if isinstance(given, bool) and bool not in accepted or not isinstance(given, accepted):
                     raise InputError(f"{where}: expected {accepted[0].__name__}, got {type(given).__name__}")
-                self._values[value_id] = given
-            elif given is not None:
-                raise InputError(f"{where}: expected None, got {type(given).__name__}")
+                recorded = self._materialize(expected)
+                # As ExecuTorch's Method::set_input: export specialised the graph on this value.
+                if not _same_scalar(recorded, given):
+                    raise InputError(f"{where}: the program was exported for {recorded!r} and computes with it, got {given!r}")
+            elif not isinstance(given, _SPECIALISED_INPUTS):
+                raise InputError(
+                    f"{where}: expected a value fixed at export (None, a string, Ellipsis or a slice), got {type(given).__name__}"
+                )
 
     @staticmethod
     def _bind_tensor(where: str, slot: torch.Tensor, expected: schema.Tensor, given: object) -> None:
@@ -231,6 +240,14 @@ class Method:
                 raise InputError(f"{where}: expected {want}{bound}, got {got}")
             slot.resize_(given.shape)
         slot.copy_(given.detach())
+
+
+def _same_scalar(recorded: object, given: object) -> bool:
+    if isinstance(recorded, float) and math.isfinite(recorded):  # ExecuTorch's tolerance for doubles
+        return abs(given - recorded) <= 1e-4 + 1e-5 * abs(recorded)
+    if isinstance(recorded, float) and math.isnan(recorded):
+        return math.isnan(given)
+    return recorded == given
 
 
 def _output(value: object) -> object:

@@ -7,7 +7,8 @@ operand is cast to int32 right before the op; the cast of a model input stays on
 target cannot run keep their int64 indices and their CPU kernels' types.
 - embedding(weight, ids) is weight[ids], on every target (on the Ethos-U55/U65 it then stays on
   the CPU as index.Tensor, with the NPU's reason);
-- index_copy(x, dim, index, src) is index_put with the index on `dim`, on every target.
+- index_copy(x, dim, index, src) is index_put with the index on `dim`, on every target;
+- x[mask] = v with one boolean mask and one value is where(mask, v, x), on every target.
 """
 
 from __future__ import annotations
@@ -111,6 +112,30 @@ def index_put_int32(x, indices, values, accumulate=False):
     return aten.index_put.default(x, [_int32(i) for i in indices], values, accumulate)
 
 
+def _one_mask_one_value(node, target) -> bool:
+    present = [i for i in node.args[1] if i is not None]
+    values = node.args[2].meta.get("val") if hasattr(node.args[2], "meta") else None
+    mask = present[0].meta.get("val") if len(present) == 1 and hasattr(present[0], "meta") else None
+    return (
+        isinstance(mask, torch.Tensor) and mask.dtype == torch.bool
+        and isinstance(values, torch.Tensor) and values.numel() == 1
+    )
+
+
+@decomposition(
+    aten.index_put.default,
+    applies=_one_mask_one_value,
+    samples=(Sample(lambda x, v: torch.index_put(x, (x[:, 0] > 0,), v), ((3, 4), (1,))),),
+)
+def index_put_bool_mask(x, indices, values, accumulate=False):
+    # x[mask] = v writes a data-dependent number of elements; with one value it is a select.
+    dim = next(d for d, index in enumerate(indices) if index is not None)
+    mask = indices[dim]
+    mask = mask.reshape((1,) * dim + tuple(mask.shape) + (1,) * (x.dim() - dim - mask.dim()))
+    value = values.reshape(())
+    return torch.where(mask, x + value if accumulate else value, x)
+
+
 @decomposition(
     aten.index_copy.default,
     samples=(
@@ -121,6 +146,23 @@ def index_copy(x, dim, index, source):
     # Quantized as the index_put it becomes (int64 indices get their cast from index_put_int32).
     dim = dim % x.dim()
     return aten.index_put.default(x, [None] * dim + [index], source)
+
+
+def _quantized(node, target) -> bool:
+    return getattr(target, "integer", False)
+
+
+@decomposition(
+    aten.index_copy_.default,
+    applies=_quantized,
+    samples=(Sample(lambda x, y: (x * 1.0).index_copy_(0, torch.tensor([1]), y), ((3, 4), (1, 4))),),
+)
+def index_copy_inplace_quantized(x, dim, index, source):
+    # Readers of x after the write read this node (export tracks the in-place result), so only
+    # a model input could see a copy back. A quantized model writes in place into a dequantized
+    # copy of its input, as every in-place op does: the caller's tensor is never written, and
+    # a copy back would add the input's mutation as a second program output.
+    return index_copy(x, dim, index, source)
 
 
 @decomposition(
