@@ -54,6 +54,8 @@ def main() -> int:
     print(f"random graphs: {total} built from {len(samples)} samples, {len(failures)} failures, "
           f"worst difference {worst} quanta, {sum(r['cpu_ops'] for r in results)} ops left on the CPU (each with "
           f"a reason), {time.time() - started:.0f} s")
+    targets = sorted({r["target"] for r in results})
+    print("by target: " + ", ".join(f"{t} {sum(r['target'] == t for r in results)}" for t in targets))
     for failure in failures[:10]:
         print(f"- {failure['graph']}\n  {failure['error']}")
     if args.json:

@@ -3,12 +3,13 @@
 A graph is a few sample uses (`armnpu.ops.registry.Sample`, from op rules and decompositions)
 wired together: each sample input is either a graph input or an earlier result of the same
 shape, and two results of broadcastable shapes may be added at the end. Inputs get random
-ranges, the quantizer random per-channel/per-tensor weights, and the program a random NPU.
+ranges, the quantizer random per-channel/per-tensor weights, and the program a random target
+(TOSA INT or an NPU).
 
 `check_graph` compiles one graph and asserts what armnpu promises for any model:
 - compilation ends without an exception;
-- the delegated parts, run in the TOSA reference model (CPU parts in torch), match the
-  quantized model;
+- the delegated parts, run in the TOSA reference model (CPU parts in torch; an Ethos-U
+  delegate as the TOSA graph Vela compiled), match the quantized model;
 - U55/U65 delegates run bit-exactly on the NPU simulator;
 - every op left on the CPU carries the partitioner's reason.
 """
@@ -26,7 +27,8 @@ from armnpu.ops.registry import Sample, all_rules
 from armnpu.passes.decompose import all_decompositions
 from tests.ops.harness import max_error_in_quanta
 
-NPU_TARGETS = ("ethos-u55-128", "ethos-u65-256", "ethos-u85-256")
+TARGETS = ("TOSA-1.0+INT", "ethos-u55-128", "ethos-u65-256", "ethos-u85-256")
+SIMULATED = ("ethos-u55", "ethos-u65")
 # Errors compound along a chain of requantized steps (ties round differently in TOSA and
 # torch): a bound per graph, not per op.
 MAX_QUANTA = 16.0
@@ -54,11 +56,11 @@ class GraphSpec:
     steps: tuple[Step, ...]
     combine: tuple[int, int] | None  # two results added at the end
     per_channel: bool
-    npu_target: str
+    target: str
 
     def describe(self) -> str:
         steps = ", ".join(f"{s.name}{list(s.sources)}" for s in self.steps)
-        return f"inputs {list(self.input_shapes)}; {steps}; combine {self.combine}; per_channel={self.per_channel}; {self.npu_target}"
+        return f"inputs {list(self.input_shapes)}; {steps}; combine {self.combine}; per_channel={self.per_channel}; {self.target}"
 
 
 class RandomGraph(torch.nn.Module):
@@ -108,15 +110,14 @@ def check_graph(spec: GraphSpec, seed: int = 0) -> dict:
     model = RandomGraph(spec).eval()
     inputs = example_inputs(spec, seed)
     calibration = [example_inputs(spec, seed + 1 + i) for i in range(3)] + [inputs]
-    tosa = armnpu.compile(model, inputs, target="TOSA-1.0+INT", calibration=calibration, per_channel=spec.per_channel)
-    worst = max(max_error_in_quanta(tosa, batch) for batch in (inputs, example_inputs(spec, seed + 100)))
+    compiled = armnpu.compile(model, inputs, target=spec.target, calibration=calibration, per_channel=spec.per_channel)
+    worst = max(max_error_in_quanta(compiled, batch) for batch in (inputs, example_inputs(spec, seed + 100)))
     assert worst <= MAX_QUANTA, f"{spec.describe()}: TOSA differs from the quantized model by {worst} quanta"
-    _assert_cpu_ops_explained(tosa)
-    npu = armnpu.compile(model, inputs, target=spec.npu_target, calibration=calibration, per_channel=spec.per_channel)
-    _assert_cpu_ops_explained(npu)
-    if not spec.npu_target.startswith("ethos-u85"):
-        check_delegates(npu)
-    return {"quanta": worst, "tosa_delegates": tosa.num_delegates, "cpu_ops": sum(tosa.cpu_ops.values())}
+    _assert_cpu_ops_explained(compiled)
+    if spec.target.startswith(SIMULATED):
+        check_delegates(compiled)
+    return {"target": spec.target, "quanta": worst, "delegates": compiled.num_delegates,
+            "cpu_ops": sum(compiled.cpu_ops.values())}
 
 
 def _assert_cpu_ops_explained(compiled) -> None:
@@ -152,13 +153,13 @@ def graph_specs(samples: Sequence[tuple[str, Sample]], max_steps: int = 3):
                 value_shapes.insert(index, tuple(shape))
                 sources.append(index)
             steps.append(Step(name, sample, tuple(sources)))
-            partial = GraphSpec(tuple(shapes), tuple(ranges), tuple(steps), None, True, NPU_TARGETS[0])
+            partial = GraphSpec(tuple(shapes), tuple(ranges), tuple(steps), None, True, TARGETS[0])
             value_shapes = [tuple(s) if s is not None else None for s in result_shapes(partial)]
         results = value_shapes[len(shapes):]
         pairs = [(a, b) for a in range(len(results)) for b in range(a + 1, len(results))
                  if results[a] is not None and results[b] is not None and _broadcastable(results[a], results[b])]
         combine = draw(st.sampled_from(pairs)) if pairs and draw(st.booleans()) else None
         return GraphSpec(tuple(shapes), tuple(ranges), tuple(steps), combine, draw(st.booleans()),
-                         draw(st.sampled_from(NPU_TARGETS)))
+                         draw(st.sampled_from(TARGETS)))
 
     return build()

@@ -10,7 +10,7 @@ import torch
 
 import armnpu
 from armnpu.backends.vela_blob import parse_vela_bin_stream
-from armnpu.npu.verify import check_delegates
+from armnpu.npu.verify import check_delegates, ethosu_delegates
 from armnpu.pipeline import CompiledProgram
 from armnpu.reference import run_edge_program
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
@@ -48,7 +48,10 @@ def output_scales(compiled: CompiledProgram) -> list[Optional[float]]:
 
 
 def max_error_in_quanta(compiled: CompiledProgram, inputs: Sequence[torch.Tensor]) -> float:
-    got = run_edge_program(compiled.edge_program, inputs)
+    """The largest output difference from the quantized model, in quanta; Ethos-U delegates run as
+    the TOSA graphs given to Vela (`check_delegates` then ties those to the simulator)."""
+    tosa_for_blob = {delegate.blob: delegate.tosa for delegate in ethosu_delegates(compiled)}
+    got = run_edge_program(compiled.edge_program, inputs, tosa_for_blob)
     want = compiled.quantized_model(*inputs)
     want = want if isinstance(want, (list, tuple)) else (want,)
     worst = 0.0
