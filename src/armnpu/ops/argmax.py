@@ -61,25 +61,11 @@ def _casts_to_int32(user: Node) -> bool:
     return user.op == "call_function" and aten_target(user) in _CASTS and user.meta["val"].dtype == torch.int32
 
 
-def _order_reversed(ctx: LoweringContext, x: Value) -> Value:
-    """A value whose first maximum is `x`'s first minimum. Floats: NEGATE. Integers: -q-1, which
-    fits the type where -q overflows at its minimum; int8 as NEGATE with output zero point -1
-    (the Ethos-U55/U65 have it), int16 as BITWISE_NOT (TOSA allows no int16 zero point)."""
-    attr = ts.TosaSerializerAttribute()
-    if x.dtype == torch.int16:
-        attr.BitwiseNotAttribute()
-        return ctx.op(ts.Op.BITWISE_NOT, [ctx.tensor(x)], x, attr)
-    attr.NegateAttribute()
-    zero = ctx.zero_point(0, x.dtype)
-    shift = zero if x.dtype.is_floating_point else ctx.zero_point(-1, x.dtype)
-    return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero, shift], x, attr)
-
-
 def lower_argmax(ctx: LoweringContext, node: Node) -> Value:
     x = ctx.value(node.args[0])
     dim = _dim(node) % x.rank
     if aten_target(node) is aten.argmin.default:
-        x = _order_reversed(ctx, x)
+        x = ctx.complement(x)
     if ctx.target.is_u55_like and x.layout[-1] != dim:
         x = ctx.to_layout(x, tuple(d for d in x.layout if d != dim) + (dim,))
     kept = [d for d in x.layout if d != dim]

@@ -75,14 +75,9 @@ def _like(block: LoweringContext, value: Value, like: Value) -> Value:
 
 
 def _emit_multi(ctx: LoweringContext, op, inputs: list[str], results: list[Value], attr) -> tuple[Value, ...]:
-    outputs = []
-    for result in results:
-        tensor = ctx.ser.addIntermediate(list(result.shape), tosa_dtype(result.dtype))
-        ctx.tensors[tensor.name] = tensor
-        ctx.tosa_to_node[tensor.name] = ctx.node.name
-        outputs.append(result.replace(name=tensor.name, perm=(), const=None, clamp=None))
-    ctx.ser.addOperator(op, inputs, [v.name for v in outputs], attr)
-    return tuple(outputs)
+    plain = [result.replace(perm=(), const=None, clamp=None) for result in results]
+    names = ctx.emit_many(op, inputs, [(list(r.shape), r.dtype) for r in plain], attr)
+    return tuple(r.replace(name=name) for r, name in zip(plain, names))
 
 
 def _scalar_bool(block: LoweringContext, value: Value) -> Value:

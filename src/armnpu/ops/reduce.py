@@ -152,14 +152,6 @@ _EXTREMES = {aten.amax.default: (ts.Op.REDUCE_MAX, "ReduceMaxAttribute"),
              aten.amin.default: (ts.Op.REDUCE_MIN, "ReduceMinAttribute")}
 
 
-def _complement(ctx: LoweringContext, x: Value) -> Value:
-    """-1 - x on the integer codes: exact in any signed dtype, and order-reversing."""
-    wide = ctx.rescale(x, 1.0, torch.int32, in_zp=0)
-    minus_one = ctx.const(np.full((1,) * x.rank, -1), torch.int32, "minus_one")
-    flipped = ctx.op(ts.Op.SUB, [minus_one, wide.name], wide)
-    return ctx.rescale(flipped, 1.0, x.dtype, in_zp=0, out_qparams=x.qparams)
-
-
 def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
     """amax/amin: REDUCE_MAX/MIN, exact in any profile (the result shares the input's qparams)."""
     block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
@@ -168,10 +160,10 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
         # Vela 5.2 rewrites a U55/U65 REDUCE_MIN as pivot - max(pivot - x) but sizes those steps by
         # other views of the same tensors (a later reshape, another reshape of the input), which
         # mis-broadcasts them; min(x) = -1 - max(-1 - x) written in TOSA leaves Vela nothing to rewrite.
-        flipped = block._replace(x=_complement(ctx, block.x))
+        flipped = block._replace(x=ctx.complement(block.x))
         attr = ts.TosaSerializerAttribute()
         attr.ReduceMaxAttribute(1, ts.NanPropagationMode.PROPAGATE)
-        return _result(ctx, node, block, _complement(ctx, _reduce(ctx, flipped, flipped.x, ts.Op.REDUCE_MAX, attr)))
+        return _result(ctx, node, block, ctx.complement(_reduce(ctx, flipped, flipped.x, ts.Op.REDUCE_MAX, attr)))
     attr = ts.TosaSerializerAttribute()
     getattr(attr, attr_name)(1, ts.NanPropagationMode.PROPAGATE)
     return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attr))

@@ -149,12 +149,22 @@ class LoweringContext:
         return self.const(np.array([zp]), dtype, "zp")
 
     def emit(self, op, inputs: Sequence[str], tosa_shape: Sequence[int], dtype: torch.dtype, attr=None) -> str:
-        out = self.ser.addIntermediate(list(tosa_shape), tosa_dtype(dtype))
-        self.tensors[out.name] = out
-        self.ser.addOperator(op, list(inputs), [out.name], attr if attr is not None else _empty_attr(op))
-        if self.node is not None:
-            self.tosa_to_node[out.name] = self.node.name
-        return out.name
+        (name,) = self.emit_many(op, inputs, [(tosa_shape, dtype)], attr)
+        return name
+
+    def emit_many(
+        self, op, inputs: Sequence[str], outputs: Sequence[tuple[Sequence[int], torch.dtype]], attr=None
+    ) -> list[str]:
+        """Emit `op` with a new tensor per (TOSA shape, dtype) of `outputs`; returns their names."""
+        names = []
+        for tosa_shape, dtype in outputs:
+            out = self.ser.addIntermediate(list(tosa_shape), tosa_dtype(dtype))
+            self.tensors[out.name] = out
+            if self.node is not None:
+                self.tosa_to_node[out.name] = self.node.name
+            names.append(out.name)
+        self.ser.addOperator(op, list(inputs), names, attr if attr is not None else _empty_attr(op))
+        return names
 
     def op(self, op, inputs: Sequence[str], like: Value, attr=None, **changes) -> Value:
         """Emit `op` producing a Value described as `like` with `changes` applied."""
@@ -279,6 +289,27 @@ class LoweringContext:
         attr = ts.TosaSerializerAttribute()
         attr.ClampAttribute(_to_bytes(low, value.dtype), _to_bytes(high, value.dtype), ts.NanPropagationMode.PROPAGATE)
         return self.op(ts.Op.CLAMP, [self.tensor(value)], value, attr, clamp=None)
+
+    def complement(self, value: Value) -> Value:
+        """An order-reversing map that keeps the dtype and quantization: -x for floats, -1 - x on
+        integer codes, which fits where -x overflows at the type's minimum. The first maximum of the
+        result is the first minimum of `value`."""
+        if value.dtype.is_floating_point or value.dtype == torch.int8:
+            # int8: NEGATE's output zero point adds the -1 (the Ethos-U55/U65 run it).
+            attr = ts.TosaSerializerAttribute()
+            attr.NegateAttribute()
+            out_zp = 0 if value.dtype.is_floating_point else -1
+            inputs = [self.tensor(value), self.zero_point(0, value.dtype), self.zero_point(out_zp, value.dtype)]
+            return self.op(ts.Op.NEGATE, inputs, value, attr)
+        if not self.target.is_u55_like:
+            attr = ts.TosaSerializerAttribute()
+            attr.BitwiseNotAttribute()
+            return self.op(ts.Op.BITWISE_NOT, [self.tensor(value)], value, attr)
+        # The Ethos-U55/U65 have no BITWISE_NOT and TOSA no int16 zero points: subtract in int32.
+        wide = self.rescale(value, 1.0, torch.int32, in_zp=0)
+        minus_one = self.const(np.full((1,) * value.rank, -1), torch.int32, "minus_one")
+        flipped = self.op(ts.Op.SUB, [minus_one, wide.name], wide)
+        return self.rescale(flipped, 1.0, value.dtype, in_zp=0, out_qparams=value.qparams)
 
     def requantize(self, value: Value, qparams: QParams, dtype: torch.dtype) -> Value:
         """Bring `value` to `qparams`, applying any pending activation clamp."""
