@@ -1,5 +1,5 @@
-"""Facts about FX nodes that several passes and op rules ask: which values are constants, and
-which values are mask fills."""
+"""Facts about FX nodes that several passes and op rules ask: which values are constants, which
+values are mask fills, which nodes end a control-flow region."""
 
 from __future__ import annotations
 
@@ -9,6 +9,18 @@ from torch.fx import Node
 # A value this large (±float32 max, ±inf) is a mask's fill, not data: observers skip it and
 # the integer program saturates it to the range's end.
 MASK_FILL_MAGNITUDE = torch.finfo(torch.float32).max / 2
+
+# The partitioner marks the graph modules of the cond branches and loop bodies it checks.
+_REGION_KEY = "armnpu_control_flow_region"
+
+
+def mark_region(graph_module: torch.fx.GraphModule) -> None:
+    graph_module.meta[_REGION_KEY] = True
+
+
+def returns_from_region(node: Node) -> bool:
+    """`node` is the output of a control-flow region: what it returns is lowered with the region."""
+    return node.op == "output" and bool(getattr(node.graph.owning_module, "meta", {}).get(_REGION_KEY))
 
 
 def is_constant(node: object) -> bool:

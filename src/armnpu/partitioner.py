@@ -17,7 +17,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend/TOSABackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
-from armnpu.graph_facts import is_constant
+from armnpu.graph_facts import is_constant, mark_region, returns_from_region
 from armnpu.ops.support_util import ethos_u55_bool_reason
 from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
@@ -94,6 +94,7 @@ class _Support(OperatorSupportBase):
             if not _is_graph_attr(arg):
                 continue
             graph_module = getattr(node.graph.owning_module, arg.target)
+            mark_region(graph_module)
             for inner in graph_module.graph.nodes:
                 if inner.op == "get_attr" and not _is_graph_attr(inner):
                     continue  # a constant of the region
@@ -175,7 +176,8 @@ def _quantized_io_reason(node: Node, rule) -> Optional[str]:
     if not _has_float_output(node):
         return None  # bool and integer results (comparisons, argmax) are not quantized
     outputs = _output_users(node)
-    if all(_is_q(user) for user in outputs):
+    # A region may return a constant it creates: the lowering quantizes it as the region's result.
+    if all(_is_q(user) or (returns_from_region(user) and not node.all_input_nodes) for user in outputs):
         return None
     if rule.fuses_activation and len(node.users) == 1:
         (user,) = node.users

@@ -43,6 +43,13 @@ class NestedBranches(torch.nn.Module):
         return torch.cond(x.sum() > 0, outer_true, lambda v: v.abs(), (x,))
 
 
+class ConstantBranches(torch.nn.Module):
+    """Branches that take no operands and return constants (quantized to the cond's result)."""
+
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda: torch.zeros(10), lambda: torch.ones(10), []) + x
+
+
 def _loop_inputs():
     return (torch.randn(2, 3) * 4.0, torch.zeros(2, 3))
 
@@ -58,10 +65,15 @@ def test_while_fp():
     check_fp(ShrinkWhileLarge(), _loop_inputs(), tosa_target=_FP)
 
 
-@pytest.mark.parametrize("module", [Branches(), NestedBranches()], ids=["cond", "nested_cond"])
-def test_cond_int(module):
+@pytest.mark.parametrize(
+    "module, shape",
+    [(Branches(), (1, 4, 3)), (NestedBranches(), (1, 4, 3)), (ConstantBranches(), (10,))],
+    ids=["cond", "nested_cond", "constant_branches"],
+)
+def test_cond_int(module, shape):
     torch.manual_seed(0)
-    worst = check_int(module, (torch.randn(1, 4, 3),), tosa_target=_INT, ethosu_targets=())
+    # The U85 program is compiled, and its TOSA checked against the quantized model (no U85 simulator yet).
+    worst = check_int(module, (torch.randn(shape),), tosa_target=_INT, ethosu_targets=("ethos-u85-256",))
     print(f"cond: max diff {worst} quanta")
 
 

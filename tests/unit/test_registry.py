@@ -1,6 +1,7 @@
 """The op registry and the decomposition table: every entry can be exercised."""
 
 import pytest
+import torch
 
 from armnpu.ops.registry import all_rules, op_families
 from armnpu.passes.decompose import all_decompositions
@@ -21,3 +22,18 @@ def test_rule_has_samples(rule):
 )
 def test_decomposition_has_samples(entry):
     assert entry.samples, f"decomposition {entry.name} has no sample inputs"
+
+
+def _samples():
+    for rule in all_rules():
+        yield from ((f"{rule.name}[{i}]", s) for i, s in enumerate(rule.samples))
+    for entry in all_decompositions():
+        yield from ((f"{entry.name}[{i}]", s) for i, s in enumerate(entry.samples))
+
+
+@pytest.mark.parametrize("name, sample", list(_samples()), ids=[name for name, _ in _samples()])
+def test_sample_runs_eagerly_on_its_shapes(name, sample):
+    """The fuzzer and the op tests build models from samples: each must run as declared."""
+    torch.manual_seed(0)
+    result = sample.fn(*(torch.randn(shape) for shape in sample.shapes))
+    assert result is not None, name

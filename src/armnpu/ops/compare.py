@@ -28,7 +28,7 @@ from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.support_util import ethos_u55_lacks
-from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 
 aten = torch.ops.aten
 
@@ -358,18 +358,10 @@ def _annotate_where(node: Node, rule: OpRule, config) -> None:
     set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, shared)
 
 
-def _select_operand(ctx: LoweringContext, value: Value, like: Value) -> Value:
-    """A float constant operand (a number the graph made a tensor) in `like`'s int8 units."""
-    if value.const is not None and value.qparams is None and like.qparams is not None:
-        data = np.vectorize(like.qparams.quantize, otypes=[np.int64])(value.const.astype(np.float64))
-        return Value(value.shape, like.dtype, const=data, qparams=like.qparams)
-    return value
-
-
 def lower_where(ctx: LoweringContext, node: Node) -> Value:
     cond, a, b = (operand(ctx, arg) for arg in node.args[:3])
     reference = a if a.const is None else b
-    a, b = _select_operand(ctx, a, reference), _select_operand(ctx, b, reference)
+    a, b = quantized_constant(a, reference), quantized_constant(b, reference)
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     (cond, a, b), layout = broadcast(ctx, [cond, a, b], out_shape)
     like = Value(out_shape, a.dtype, perm=layout if layout != tuple(range(len(out_shape))) else (), qparams=a.qparams)

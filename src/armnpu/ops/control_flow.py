@@ -21,7 +21,7 @@ from torch.fx import Node
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import is_float_tensor, set_annotation
 from armnpu.ops.registry import OpRule, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, quantized_constant, tosa_dtype
 from armnpu.tosa.program import lower_region
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, qparams_of, quantize_user
 
@@ -70,7 +70,7 @@ def _as_input(ctx: LoweringContext, value: Value) -> Value:
 def _like(block: LoweringContext, value: Value, like: Value) -> Value:
     """`value` in the dtype and quantization parameters `like` has (what a region must return)."""
     if like.qparams is not None:
-        return block.requantize(value, like.qparams, like.dtype)
+        return block.requantize(quantized_constant(value, like), like.qparams, like.dtype)
     return value
 
 

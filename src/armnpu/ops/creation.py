@@ -25,7 +25,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import is_constant
+from armnpu.graph_facts import is_constant, returns_from_region
 from armnpu.ops.argmax import is_delegated_index
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register, rule_for_lowering
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
@@ -103,9 +103,9 @@ def _creation_support(node: Node, ctx) -> Optional[str]:
 def _feeds_lowered_op(user: Node, ctx) -> bool:
     """A constant nobody on the NPU could use makes no delegate: some user must be a quantize
     node or an op armnpu lowers (which may still stay on the CPU: the constant then becomes a
-    delegate output, as ExecuTorch's Arm backend does it)."""
+    delegate output, as ExecuTorch's Arm backend does it). A region's result is lowered with it."""
     if user.op != "call_function":
-        return False
+        return returns_from_region(user)
     if aten_target(user) in QUANTIZE_OPS:
         return True
     rule = rule_for_lowering(user)

@@ -225,7 +225,7 @@ register(
         lower_int=lower_extreme,
         lower_fp=lower_extreme,
         samples=(Sample(lambda x: torch.amax(x, -1, keepdim=True) - x, ((2, 3, 8),)),
-                 Sample(lambda x: x * torch.amin(x, (1, 2)), ((2, 4, 5, 1),))),
+                 Sample(lambda x: x * torch.amin(x, (1, 2), keepdim=True), ((2, 4, 5, 1),))),
     )
 )
 register(

@@ -96,6 +96,15 @@ class Value:
         return dataclasses.replace(self, **changes)
 
 
+def quantized_constant(value: Value, like: Value) -> Value:
+    """A float constant (a number the graph made a tensor) in `like`'s integer units; any other
+    value unchanged."""
+    if value.const is not None and value.qparams is None and like.qparams is not None:
+        data = np.vectorize(like.qparams.quantize, otypes=[np.int64])(value.const.astype(np.float64))
+        return Value(value.shape, like.dtype, const=data, qparams=like.qparams)
+    return value
+
+
 def channels_last(rank: int) -> tuple[int, ...]:
     """The layout convolutions want: (N, spatial..., C)."""
     return (0, *range(2, rank), 1) if rank >= 3 else tuple(range(rank))
