@@ -1,13 +1,12 @@
 """`armnpu` command line: compile a model, run a program on the host, report on it, list targets.
 
-Exit codes: 0 ok, 2 bad usage or bad input (an ArmNpuError), 1 internal error. Every error is one
-line unless --verbose, which shows the traceback instead.
+Exit codes: 0 ok, 2 bad usage or bad input (an ArmNpuError), 1 internal error or a `run --compare
+--atol` mismatch. Every error is one line unless --verbose, which shows the traceback instead.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import logging
 import os
 import sys
@@ -18,9 +17,12 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable, Iterator, NoReturn, Optional, Sequence
 
+from armnpu.cli_paths import input_file, output_file
 from armnpu.errors import ArmNpuError, ConfigError
+from armnpu.model_files import INPUT_SUFFIXES, check_model_argument, load_model
 
 EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
+EXIT_MISMATCH = 1  # run --compare --atol: outputs differ beyond the tolerance
 _VALUES_SHOWN = 8  # output values printed per tensor by `run`
 
 
@@ -32,6 +34,15 @@ class _Parser(argparse.ArgumentParser):
     # argparse prints the usage block and exits; we want one line and our own exit path.
     def error(self, message: str) -> NoReturn:
         raise _UsageError(f"{message} (see `{self.prog} --help`)")
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("armnpu")
+    except PackageNotFoundError:  # run from a source tree without installing
+        return "unknown (not installed)"
 
 
 def _progress(message: str) -> None:
@@ -96,36 +107,6 @@ def _list_examples() -> int:
         shapes = ", ".join("x".join(map(str, s)) for s in example.input_shapes)
         print(f"{example.name:<{width}}  {shapes:<14}  {example.description}")
     return EXIT_OK
-
-
-def _is_example_name(name: str) -> bool:
-    # A bare identifier may name an example; anything path-like is a file that does not exist.
-    return name.isidentifier()
-
-
-def _load_model(spec: str) -> tuple[Any, tuple, Optional[Iterable]]:
-    """A bundled example name, or a Python file defining `model` and `example_inputs`."""
-    from armnpu.examples import EXAMPLES, calibration_inputs, get_example
-
-    if spec in EXAMPLES:
-        model, inputs = get_example(spec).build()
-        return model, inputs, calibration_inputs(spec, n=8)
-    path = Path(spec)
-    if not path.is_file():
-        raise ArmNpuError(
-            f"{spec!r} is neither a bundled example ({', '.join(EXAMPLES)}) nor a Python file"
-        )
-    module_spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(module_spec)
-    try:
-        module_spec.loader.exec_module(module)
-    except Exception as error:  # the user's file is the bad input here, not armnpu
-        raise ArmNpuError(f"{path} failed to load: {type(error).__name__}: {error}") from error
-    for name in ("model", "example_inputs"):
-        if not hasattr(module, name):
-            raise ArmNpuError(f"{path} must define `{name}` (and may define `calibration_inputs`)")
-    calibration = getattr(module, "calibration_inputs", None)
-    return module.model, tuple(module.example_inputs), calibration() if callable(calibration) else calibration
 
 
 def _calibration_from_npz(path: Path, example_inputs: tuple) -> list[tuple]:
@@ -208,10 +189,13 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     # Cheap checks first: a typo should not cost the seconds torch and ExecuTorch take to import.
     target = _check_target(args.target)
     spec_kwargs = _spec_kwargs(args, target)
-    if args.calibration_data and not Path(args.calibration_data).is_file():
-        raise ArmNpuError(f"--calibration-data {args.calibration_data}: no such file")
-    if not Path(args.model).is_file() and not _is_example_name(args.model):
-        raise ArmNpuError(f"{args.model!r} is neither a Python file nor a bundled example (see --list-examples)")
+    check_model_argument(args.model, args.model_input)
+    if args.model_input:
+        input_file(args.model_input, "--model-input", INPUT_SUFFIXES, "the model's example inputs")
+    if args.calibration_data:
+        input_file(args.calibration_data, "--calibration-data", (".npz",), "one array per model input, batch first")
+    output = output_file(args.output or f"{Path(args.model).stem}_{target.lower().replace('+', '_')}.pte", "--output",
+                         (".pte",))
 
     import armnpu
     from armnpu.pipeline import make_compile_spec
@@ -221,7 +205,8 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     spec = make_compile_spec(target, **spec_kwargs)  # validates system config and memory mode early
     _progress(f"loading {args.model}")
-    model, inputs, calibration = _load_model(args.model)
+    loaded = load_model(args.model, args.model_input)
+    model, inputs, calibration = loaded.model, loaded.example_inputs, loaded.calibration
     if args.calibration_data:
         calibration = _calibration_from_npz(Path(args.calibration_data), inputs)
     if args.intermediates:
@@ -236,7 +221,6 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         quantize_model=False if args.no_quantize else None,
         per_channel=not args.per_tensor,
     )
-    output = Path(args.output or f"{Path(args.model).stem}_{target.lower().replace('+', '_')}.pte")
     compiled.save(output, report=False)
     report = from_compiled(compiled)
     report.program["file"] = output.name
@@ -286,6 +270,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from armnpu.report.load import load_report
     from armnpu.report.text import render_text
 
+    if args.html:
+        output_file(args.html, "--html", (".html", ".htm"))
     report = load_report(args.program)
     print(render_text(report, max_layers=args.top), end="")
     if args.html:
@@ -307,9 +293,14 @@ def _cmd_run(args: argparse.Namespace) -> int:
         raise ArmNpuError(f"{program_path}: no such file")
     if bool(args.input) == bool(args.random):
         raise _UsageError("give either --input FILE.npy (one per program input) or --random")
-    for path in [*(args.input or []), *([args.compare] if args.compare else [])]:
-        if not Path(path).is_file():
-            raise ArmNpuError(f"{path}: no such file")
+    for path in args.input or []:
+        input_file(path, "--input", (".npy",), "one array, for one program input")
+    if args.compare:
+        input_file(args.compare, "--compare", (".npz",), "the reference outputs, as `armnpu run --output` writes them")
+    if args.output:
+        output_file(args.output, "--output", (".npz",))
+    if args.atol is not None and not args.compare:
+        raise _UsageError("--atol needs --compare REF.npz")
 
     from armnpu.report.pte import input_specs
 
@@ -335,7 +326,11 @@ def _cmd_run(args: argparse.Namespace) -> int:
         np.savez(args.output, **{f"output_{i}": out for i, out in enumerate(outputs)})
         print(f"wrote {args.output}")
     if args.compare:
-        _compare(outputs, Path(args.compare))
+        worst = _compare(outputs, Path(args.compare))
+        if args.atol is not None and worst > args.atol:
+            print(f"armnpu: outputs differ from {args.compare} by {worst:.6g}, more than --atol {args.atol:g}",
+                  file=sys.stderr)
+            return EXIT_MISMATCH
     return EXIT_OK
 
 
@@ -381,7 +376,8 @@ def _read_inputs(paths: list[str], specs: list) -> list:
     return tensors
 
 
-def _compare(outputs: list, reference_path: Path) -> None:
+def _compare(outputs: list, reference_path: Path) -> float:
+    """Print each output's difference from its reference; returns the largest."""
     import numpy as np
 
     try:
@@ -395,12 +391,16 @@ def _compare(outputs: list, reference_path: Path) -> None:
         raise ArmNpuError(
             f"--compare {reference_path} holds {len(ordered)} array(s); the program has {len(outputs)} output(s)"
         )
+    worst = 0.0
     for i, (out, ref) in enumerate(zip(outputs, ordered)):
         if out.shape != ref.shape:
             raise ArmNpuError(f"--compare: output {i} has shape {out.shape}, the reference {ref.shape}")
         diff = np.abs(out.astype(np.float64) - ref.astype(np.float64))
-        print(f"  output {i}: max abs difference {diff.max() if diff.size else 0.0:.6g} "
+        largest = float(diff.max()) if diff.size else 0.0
+        worst = max(worst, largest)
+        print(f"  output {i}: max abs difference {largest:.6g} "
               f"(mean {diff.mean() if diff.size else 0.0:.3g}) vs {reference_path}")
+    return worst
 
 
 # ---- parser and main ----------------------------------------------------------------------------
@@ -411,6 +411,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="armnpu", description="Compile PyTorch models for Arm Ethos-U NPUs and TOSA; inspect and run them."
     )
     parser.add_argument("--verbose", action="store_true", help="show tracebacks on errors")
+    parser.add_argument("--version", action="version", version=f"armnpu {_version()}")
     # --verbose is accepted after the command too; SUPPRESS keeps the subparser from resetting it.
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--verbose", action="store_true", default=argparse.SUPPRESS, help="show tracebacks on errors")
@@ -418,8 +419,11 @@ def _parser() -> argparse.ArgumentParser:
 
     compile_cmd = commands.add_parser("compile", help="compile a model to a .pte program", parents=[common])
     compile_cmd.add_argument(
-        "model", nargs="?", help="a bundled example name or a Python file defining model and example_inputs"
+        "model", nargs="?", help="a bundled example name, a Python file defining model and example_inputs, "
+                                 "a torch.export.save()d .pt2, or a torch.save()d module (.pt/.pth)"
     )
+    compile_cmd.add_argument("--model-input", metavar="FILE.npz|FILE.pt",
+                             help="example inputs: one array per model input (.npz) or a tensor / tuple (.pt)")
     compile_cmd.add_argument("--list-examples", action="store_true", help="list the bundled example models and exit")
     compile_cmd.add_argument("--target", default="ethos-u55-128",
                              help="an Ethos-U accelerator config (ethos-u55-32 ... ethos-u85-2048), TOSA-1.0+INT "
@@ -443,6 +447,8 @@ def _parser() -> argparse.ArgumentParser:
     run_cmd.add_argument("--seed", type=int, default=0, help="seed for --random (default 0)")
     run_cmd.add_argument("--output", metavar="OUT.npz", help="save the outputs as output_0, output_1, ...")
     run_cmd.add_argument("--compare", metavar="REF.npz", help="print the max abs difference to these reference outputs")
+    run_cmd.add_argument("--atol", type=float, metavar="X",
+                         help="with --compare: exit 1 when any output differs from its reference by more than X")
     run_cmd.set_defaults(run=_cmd_run)
 
     report_cmd = commands.add_parser(

@@ -19,3 +19,7 @@ class LoweringError(ArmNpuError, RuntimeError):
 
 class UnsupportedOpError(ArmNpuError, RuntimeError):
     """An op can run neither on the target nor on ExecuTorch's CPU kernels."""
+
+
+class ExportError(ArmNpuError, RuntimeError):
+    """torch.export cannot capture the model (data-dependent control flow, unsupported Python)."""

@@ -14,6 +14,8 @@ from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
 from armnpu.errors import ConfigError, UnsupportedOpError
+from armnpu.export import export
+from armnpu.model_files import check_module, eval_mode
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
@@ -83,7 +85,7 @@ def quantize(
     per_channel: bool = True,
 ) -> torch.fx.GraphModule:
     """PT2E post-training quantization, calibrated on `calibration` (or the example inputs)."""
-    graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
+    graph_module = export(model, example_inputs).module(check_guards=False)
     quantizer_class = EthosUQuantizer if isinstance(spec, EthosUCompileSpec) else TOSAQuantizer
     quantizer = quantizer_class(spec).set_global(get_symmetric_quantization_config(is_per_channel=per_channel))
     batches = [tuple(b) for b in calibration] if calibration is not None else [example_inputs]
@@ -106,11 +108,12 @@ def compile(  # noqa: A001 - the name users expect
     Integer targets are quantized unless `quantize_model=False`.
     """
     spec = make_compile_spec(target, **spec_kwargs)
+    check_module(model)
     if quantize_model is None:
         quantize_model = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
-    model = model.eval()
+    model = eval_mode(model)
     quantized = quantize(model, example_inputs, spec, calibration, per_channel) if quantize_model else None
-    exported = torch.export.export(quantized if quantized is not None else model, example_inputs)
+    exported = export(quantized if quantized is not None else model, example_inputs)
     partitioner = (EthosUPartitioner if isinstance(spec, EthosUCompileSpec) else TOSAPartitioner)(spec)
     with collect_partitions() as partitions:
         edge = to_edge_transform_and_lower(

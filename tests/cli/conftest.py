@@ -60,3 +60,15 @@ def shared(tmp_path_factory, testrun_uid) -> Callable[[str, Callable[[Path], Res
         return directory, Result(int(code), stdout, stderr)
 
     return once
+
+
+@pytest.fixture
+def tosa_mlp(shared) -> Path:
+    """tiny_mlp compiled for TOSA-1.0+INT, once per test run."""
+
+    def build(directory):
+        return armnpu("compile", "tiny_mlp", "--target", "TOSA-1.0+INT", "-o", directory / "mlp.pte")
+
+    directory, result = shared("tosa_mlp", build)
+    assert result.returncode == 0, result
+    return directory / "mlp.pte"

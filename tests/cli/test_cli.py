@@ -5,6 +5,7 @@ import json
 
 import numpy as np
 import pytest
+import torch
 
 from armnpu.examples import EXAMPLES
 from armnpu.targets import ETHOSU_TARGETS
@@ -176,18 +177,6 @@ def test_calibration_data_of_the_wrong_shape(tmp_path):
 # ---- run a TOSA program on the host ----------------------------------------------------------------
 
 
-@pytest.fixture
-def tosa_mlp(shared):
-    pytest.importorskip("armnpu.runtime", reason="armnpu.runtime (the host runtime) is not in this tree yet")
-
-    def build(directory):
-        return armnpu("compile", "tiny_mlp", "--target", "TOSA-1.0+INT", "-o", directory / "mlp.pte")
-
-    directory, result = shared("tosa_mlp", build)
-    assert result.returncode == 0, result
-    return directory / "mlp.pte"
-
-
 def test_run_random_inputs_and_save_outputs(tosa_mlp, tmp_path):
     result = armnpu("run", tosa_mlp, "--random", "--output", tmp_path / "out.npz")
     assert result.returncode == 0, result
@@ -211,3 +200,31 @@ def test_run_given_inputs_and_compare(tosa_mlp, tmp_path):
 def test_run_rejects_an_input_of_the_wrong_shape(tosa_mlp, tmp_path):
     np.save(tmp_path / "x.npy", np.zeros((1, 15), np.float32))
     assert_one_line_error(armnpu("run", tosa_mlp, "--input", tmp_path / "x.npy"), "x.npy", "(1, 15)", "(1, 16)")
+
+
+# ---- saved models: a torch.export.save()d .pt2, a torch.save()d module with --model-input -----------
+
+
+def _linear_relu():
+    torch.manual_seed(0)
+    return torch.nn.Sequential(torch.nn.Linear(8, 4), torch.nn.ReLU()).eval()
+
+
+def test_compile_an_exported_program_file(tmp_path):
+    torch.export.save(torch.export.export(_linear_relu(), (torch.randn(2, 8),)), tmp_path / "net.pt2")
+    result = armnpu("compile", "net.pt2", "--target", "TOSA-1.0+INT", cwd=tmp_path)
+    assert result.returncode == 0, result
+    assert (tmp_path / "net_tosa-1.0_int.pte").is_file()
+
+
+@pytest.mark.parametrize("inputs_file", ["x.npz", "x.pt"])
+def test_compile_a_saved_module_with_its_inputs(tmp_path, inputs_file):
+    torch.save(_linear_relu(), tmp_path / "net.pt")
+    x = torch.randn(2, 8)
+    np.savez(tmp_path / "x.npz", x.numpy())
+    torch.save((x,), tmp_path / "x.pt")
+    result = armnpu("compile", "net.pt", "--model-input", inputs_file, "--target", "TOSA-1.0+INT", "-o", "net.pte",
+                    cwd=tmp_path)
+    assert result.returncode == 0, result
+    run = armnpu("run", "net.pte", "--random", cwd=tmp_path)
+    assert run.returncode == 0 and "output 0: shape (2, 4)" in run.stdout, run
