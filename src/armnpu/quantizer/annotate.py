@@ -90,7 +90,23 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
             qscheme=torch.per_channel_symmetric if per_channel else torch.per_tensor_symmetric,
             ch_axis=0,
         )
-    _annotate_output(node, rule, config, input_map)
+    norm = _training_batch_norm(node)
+    if norm is None:
+        _annotate_output(node, rule, config, input_map)
+    else:
+        _set(node, input_map, None)
+        _annotate_output(norm, rule, config, {})
+
+
+def _training_batch_norm(node: Node) -> Optional[Node]:
+    """The sole user of a weighted op when it is a batch norm in training mode (QAT). torchao
+    fuses the pair for training and, at convert, folds the norm into the weights and bias, but
+    only if nothing between them is quantized: the pair's output is observed after the norm."""
+    if len(node.users) != 1:
+        return None
+    user = next(iter(node.users))
+    is_norm = user.op == "call_function" and user.target is torch.ops.aten.batch_norm.default
+    return user if is_norm and user.args[5] else None
 
 
 def _annotate_io(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
