@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 import torch
 
-from armnpu.backends.vela_blob import VelaIO, parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import VelaIO, parse_vela_bin_stream
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
 from armnpu.npu.program import Program, plan

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from armnpu.backends.vela_blob import VelaBinStream, VelaIO
+from armnpu.formats.vela_bin_stream import VelaBinStream, VelaIO
 from armnpu.npu.arch import Accelerator, accelerator_for
 from armnpu.npu.commands import Command, parse_driver_payload
 from armnpu.npu.errors import NpuError
