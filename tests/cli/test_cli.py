@@ -211,3 +211,13 @@ def test_run_given_inputs_and_compare(tosa_mlp, tmp_path):
 def test_run_rejects_an_input_of_the_wrong_shape(tosa_mlp, tmp_path):
     np.save(tmp_path / "x.npy", np.zeros((1, 15), np.float32))
     assert_one_line_error(armnpu("run", tosa_mlp, "--input", tmp_path / "x.npy"), "x.npy", "(1, 15)", "(1, 16)")
+
+
+def test_run_on_an_ethos_u85_program_names_the_configuration(shared):
+    def build(directory):
+        return armnpu("compile", "tiny_mlp", "--target", "ethos-u85-256", "-o", directory / "mlp_u85.pte")
+
+    directory, compiled = shared("u85_mlp", build)
+    assert compiled.returncode == 0, compiled
+    result = armnpu("run", directory / "mlp_u85.pte", "--random")
+    assert_one_line_error(result, "ethos-u85-256 (Ethos-U85, 256 MACs/cycle, 1 core)", "Ethos-U85 simulation is not available yet")
