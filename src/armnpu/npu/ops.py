@@ -23,8 +23,9 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
 - int8 LUT: index = clamped OFM value + 128 (value itself for unsigned). int16 LUT: 512 entries of
   (int16 base, int16 slope); index = (v + 32768) >> 7, result = (base * 128 + slope * ((v + 32768) & 127)
   + 64) >> 7. The LUT area is the last 2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
-- IFM upscaling doubles H and W: NEAREST repeats elements (a stored size rounds up), ZEROS puts
-  the stored elements at even positions and zero point values elsewhere.
+- IFM upscaling doubles H and W: NEAREST repeats elements, ZEROS puts the stored elements at even
+  positions and zero point values elsewhere. A window of odd extent ends on a stored element, so
+  it reads ceil(extent / 2) of them (a transposed convolution with odd output padding).
 - Built-in TANH/SIGMOID are not simulated (Vela's TOSA flow never emits them; it uses LUTs).
 """
 
@@ -167,14 +168,13 @@ class KernelOp(Op):
             raise NpuError(f"{self.what}: the kernel, stride and padding leave an empty IFM ({h}x{w})")
         if self.upscale is Upscale.NONE:
             return self.ifm.read(memory, h, w, self.ifm_depth, self.what) - self.ifm.zero_point
-        # 2x upscaling: the kernel sees an IFM twice the stored size (odd sizes round up for NEAREST).
-        nearest = self.upscale is Upscale.NEAREST
-        stored_h, stored_w = (h + nearest) // 2, (w + nearest) // 2
-        x = self.ifm.read(memory, stored_h, stored_w, self.ifm_depth, self.what) - self.ifm.zero_point
-        if nearest:
+        # 2x upscaling: stored element i covers upscaled positions 2i and 2i+1, so an h x w window
+        # reads ceil(h/2) x ceil(w/2) stored elements, in both modes (regor's RequiredInputSize).
+        x = self.ifm.read(memory, (h + 1) // 2, (w + 1) // 2, self.ifm_depth, self.what) - self.ifm.zero_point
+        if self.upscale is Upscale.NEAREST:
             return np.repeat(np.repeat(x, 2, axis=0), 2, axis=1)[:h, :w]
         up = np.zeros((h, w, x.shape[2]), dtype=np.int64)
-        up[::2, ::2] = x[: (h + 1) // 2, : (w + 1) // 2]
+        up[::2, ::2] = x
         return up
 
 
