@@ -228,3 +228,13 @@ def test_compile_a_saved_module_with_its_inputs(tmp_path, inputs_file):
     assert result.returncode == 0, result
     run = armnpu("run", "net.pte", "--random", cwd=tmp_path)
     assert run.returncode == 0 and "output 0: shape (2, 4)" in run.stdout, run
+
+
+def test_run_on_an_ethos_u85_program_names_the_configuration(shared):
+    def build(directory):
+        return armnpu("compile", "tiny_mlp", "--target", "ethos-u85-256", "-o", directory / "mlp_u85.pte")
+
+    directory, compiled = shared("u85_mlp", build)
+    assert compiled.returncode == 0, compiled
+    result = armnpu("run", directory / "mlp_u85.pte", "--random")
+    assert_one_line_error(result, "ethos-u85-256 (Ethos-U85, 256 MACs/cycle, 1 core)", "Ethos-U85 simulation is not available yet")

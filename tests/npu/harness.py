@@ -8,7 +8,7 @@ import numpy as np
 import torch
 
 from armnpu.backends.vela import run_vela
-from armnpu.backends.vela_blob import pack_vela_bin_stream
+from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.npu.executor import run_ethosu_delegate
 from armnpu.reference import run_tosa

@@ -13,6 +13,7 @@ from armnpu.backends.vela import run_vela
 from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.npu.commands import decode_commands, parse_driver_payload
 from armnpu.npu.errors import NpuError
+from armnpu.npu.isa import ETHOS_U55
 from tests.npu.tosa_builder import Graph
 
 # "0x000004: 00000300 0000 4000 - NPU_SET_IFM_BASE0                  0, addr = 0x300"
@@ -38,12 +39,13 @@ def _mixed_graph() -> bytes:
     return g.serialize(g.rescale(total, 0.3, np.int8, output_zp=1))
 
 
-@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-512"])
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-512", "ethos-u85-256"])
 def test_decoded_stream_matches_velas_listing(target):
     flags = EthosUCompileSpec(target, extra_flags=["--arena-cache-size=6144"]).compiler_flags
     result = run_vela(_mixed_graph(), flags + ["--verbose-register-command-stream"], "decoder")
     listing = [m for m in map(_LISTING.match, result.log.splitlines()) if m]
-    commands = parse_driver_payload(np.asarray(result.npz["cmd_data"]).tobytes()).commands
+    payload = parse_driver_payload(np.asarray(result.npz["cmd_data"]).tobytes())
+    commands = payload.commands(payload.config.isa)
     assert len(listing) == len(commands) > 50
     seen = set()
     for line, command in zip(listing, commands):
@@ -64,8 +66,8 @@ def test_driver_payload_config():
     flags = EthosUCompileSpec("ethos-u65-512").compiler_flags
     payload = parse_driver_payload(np.asarray(run_vela(_mixed_graph(), flags, "cfg").npz["cmd_data"]).tobytes())
     assert payload.fourcc == b"COP1"
-    assert (payload.config.product, payload.config.macs_per_cycle) == (1, 512)
-    assert payload.commands[-1].name == "NPU_OP_STOP"
+    assert payload.config.describe() == "ethos-u65-512 (Ethos-U65, 512 MACs/cycle, 2 cores)"
+    assert payload.commands(ETHOS_U55)[-1].name == "NPU_OP_STOP"
 
 
 def _payload(stream: list[int]) -> bytes:
@@ -75,17 +77,17 @@ def _payload(stream: list[int]) -> bytes:
 
 def test_unknown_opcode_names_its_offset():
     with pytest.raises(NpuError, match=r"unknown cmd0 opcode 0x1ff .*offset 0x4 \(cmd_data byte 36\)"):
-        parse_driver_payload(_payload([0x0000010F | (1 << 16), 0x000001FF]))
+        parse_driver_payload(_payload([0x0000010F | (1 << 16), 0x000001FF])).commands(ETHOS_U55)
 
 
 def test_truncated_cmd1_names_its_offset():
     with pytest.raises(NpuError, match=r"NPU_SET_IFM_BASE0 at command-stream offset 0x0 .*no payload"):
-        decode_commands([0x4000])
+        decode_commands([0x4000], ETHOS_U55)
 
 
 def test_invalid_control_bits():
     with pytest.raises(NpuError, match="control bits 2"):
-        decode_commands([0x8000])
+        decode_commands([0x8000], ETHOS_U55)
 
 
 def test_cmdstream_longer_than_the_payload():

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import torch
 
-from armnpu.backends.vela_blob import VelaBinStreamError, pack_vela_bin_stream, parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import VelaBinStreamError, pack_vela_bin_stream, parse_vela_bin_stream
 from armnpu.errors import ArmNpuError
 from armnpu.npu.commands import parse_driver_payload
 from armnpu.npu.errors import NpuError

@@ -8,9 +8,7 @@ import numpy as np
 import pytest
 
 from armnpu.npu.numerics import (
-    ROUND_DBL,
-    ROUND_NATURAL,
-    ROUND_TRUNCATE,
+    Rounding,
     apply_scale,
     count_leading_zeros32,
     reciprocal_scale,
@@ -20,19 +18,19 @@ from armnpu.npu.numerics import (
 @pytest.mark.parametrize(
     "v, scale, shift, rounding, expected",
     [
-        (3, 1, 1, ROUND_NATURAL, 2),  # 1.5 rounds up
-        (-3, 1, 1, ROUND_NATURAL, -1),  # -1.5 rounds up too
-        (-3, 1, 1, ROUND_TRUNCATE, -1),  # towards zero
-        (3, 1, 1, ROUND_TRUNCATE, 1),
-        (-5, 1, 2, ROUND_TRUNCATE, -1),
-        (7, 5, 0, ROUND_NATURAL, 35),  # shift 0 adds nothing
+        (3, 1, 1, Rounding.NATURAL, 2),  # 1.5 rounds up
+        (-3, 1, 1, Rounding.NATURAL, -1),  # -1.5 rounds up too
+        (-3, 1, 1, Rounding.TRUNCATE, -1),  # towards zero
+        (3, 1, 1, Rounding.TRUNCATE, 1),
+        (-5, 1, 2, Rounding.TRUNCATE, -1),
+        (7, 5, 0, Rounding.NATURAL, 35),  # shift 0 adds nothing
         # DBL: shift > 31 adds +-2**30 to the round term (TOSA double rounding)
         # v * scale = 2**61 - 2**29, just under half of 2**62
-        ((1 << 32) - 1, 1 << 29, 62, ROUND_NATURAL, 0),
-        ((1 << 32) - 1, 1 << 29, 62, ROUND_DBL, 1),
-        (-((1 << 32) - 1), 1 << 29, 62, ROUND_NATURAL, 0),
-        (-((1 << 32) - 1), 1 << 29, 62, ROUND_DBL, -1),
-        (3, 1, 1, ROUND_DBL, 2),  # shift <= 31: DBL is NATURAL
+        ((1 << 32) - 1, 1 << 29, 62, Rounding.NATURAL, 0),
+        ((1 << 32) - 1, 1 << 29, 62, Rounding.DOUBLE, 1),
+        (-((1 << 32) - 1), 1 << 29, 62, Rounding.NATURAL, 0),
+        (-((1 << 32) - 1), 1 << 29, 62, Rounding.DOUBLE, -1),
+        (3, 1, 1, Rounding.DOUBLE, 2),  # shift <= 31: DBL is NATURAL
     ],
 )
 def test_rounding_modes(v, scale, shift, rounding, expected):
@@ -44,7 +42,7 @@ def test_40_bit_products_are_exact():
     v = rng.integers(-(1 << 39), 1 << 39, size=200)
     scale = rng.integers(0, 1 << 32, size=200)
     shift = rng.integers(0, 64, size=200)
-    got = apply_scale(v, scale, shift, ROUND_NATURAL)
+    got = apply_scale(v, scale, shift, Rounding.NATURAL)
     for a, s, h, g in zip(v.tolist(), scale.tolist(), shift.tolist(), got.tolist()):
         want = (a * s + ((1 << (h - 1)) if h else 0)) >> h
         assert g == max(min(want, (1 << 63) - 1), -(1 << 63))
@@ -52,7 +50,7 @@ def test_40_bit_products_are_exact():
 
 def test_per_channel_broadcast():
     acc = np.array([[10, 10, 10]])
-    got = apply_scale(acc, np.array([1, 3, 5]), np.array([0, 1, 2]), ROUND_NATURAL)
+    got = apply_scale(acc, np.array([1, 3, 5]), np.array([0, 1, 2]), Rounding.NATURAL)
     assert got.tolist() == [[10, 15, 13]]  # 10, 30/2, 50/4 = 12.5 -> 13
 
 

@@ -124,23 +124,25 @@ def global_average_14x14():
     return g.serialize(g.avg_pool(x, (14, 14), (1, 1), (0, 0, 0, 0), input_zp=-3, output_zp=4)), [((1, 14, 14, 20), np.int8)]
 
 
-def _transpose_conv(kernel, stride, pad):
-    """TRANSPOSE_CONV2D: a convolution over a zero-upscaled IFM (IFM_UPSCALE ZEROS)."""
+def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale=True):
+    """TRANSPOSE_CONV2D: a convolution over a zero-upscaled IFM (IFM_UPSCALE ZEROS). `pad` is TOSA's
+    out_pad (top, bottom, left, right); negative values crop the output."""
     g = Graph()
-    x = g.input((1, 5, 6, 8))
+    x = g.input(ifm)
     rng = np.random.default_rng(2)
-    oh = 4 * stride[0] + pad[0] + pad[1] + kernel[0]
-    ow = 5 * stride[1] + pad[2] + pad[3] + kernel[1]
+    oh = (ifm[1] - 1) * stride[0] + pad[0] + pad[1] + kernel[0]
+    ow = (ifm[2] - 1) * stride[1] + pad[2] + pad[3] + kernel[1]
     ins = [
         x.name,
-        g.const(rng.integers(-127, 128, size=(10, *kernel, 8)), np.int8).name,
-        g.const(rng.integers(-500, 500, size=10), np.int32).name,
+        g.const(rng.integers(-127, 128, size=(ofm_depth, *kernel, ifm[3])), np.int8).name,
+        g.const(rng.integers(-500, 500, size=ofm_depth), np.int32).name,
         g.const([-3], np.int8).name,
         g.const([0], np.int8).name,
     ]
     attr = _attr("TransposeConv2dAttribute", list(pad), list(stride), False, ts.DType.INT32)
-    acc = g.op(ts.Op.TRANSPOSE_CONV2D, ins, (1, oh, ow, 10), np.int32, attr)
-    return g.serialize(g.rescale(acc, 2.0**-9, np.int8, output_zp=1)), [((1, 5, 6, 8), np.int8)]
+    acc = g.op(ts.Op.TRANSPOSE_CONV2D, ins, (1, oh, ow, ofm_depth), np.int32, attr)
+    out = g.rescale(acc, 2.0**-9, np.int8, output_zp=1) if rescale else acc
+    return g.serialize(out), [(ifm, np.int8)]
 
 
 def _reverse(axis):
@@ -183,6 +185,10 @@ CASES = {
     "transpose_conv_3x3_s2": lambda: _transpose_conv((3, 3), (2, 2), (0, 0, 0, 0)),
     "transpose_conv_2x2_s2": lambda: _transpose_conv((2, 2), (2, 2), (0, 0, 0, 0)),
     "transpose_conv_3x3_s1_cropped": lambda: _transpose_conv((3, 3), (1, 1), (-1, -1, -1, -1)),
+    # The conformance case that crashed: an odd upscaled IFM width (7) needs ceil(7/2) stored columns.
+    "transpose_conv_3x3_s2_negative_odd_pad": lambda: _transpose_conv(
+        (3, 3), (2, 2), (-2, 1, 0, -2), ifm=(1, 2, 4, 1), ofm_depth=11, rescale=False
+    ),
     "reverse_h": lambda: _reverse(1),
     "reverse_w": lambda: _reverse(2),
     "rescale_int8_int8": lambda: _rescale(np.int8, 0.37, -2),
@@ -206,3 +212,24 @@ def test_op(name, target):
             else:
                 arrays.append(rng.integers(info.min, int(info.max) + 1, size=shape, dtype=dtype))
         assert_bit_exact(tosa, blob, arrays)
+
+
+@pytest.mark.xfail(raises=AssertionError, strict=True, reason="Vela 5.2 miscompiles it; strict, so a fixed Vela is noticed")
+def test_vela_drops_the_offset_of_a_rescaled_transpose_conv():
+    """A positive left out_pad makes Vela write the bias-only columns with separate ops and the
+    convolved column with the MUL that applies the RESCALE; that MUL's OFM_BASE0 misses the column
+    offset, so it writes column 0 (then overwritten) and column 2 is never written. The int32
+    output of the same graph compiles correctly (transpose_conv_3x3_s2_negative_odd_pad)."""
+    tosa, inputs = _transpose_conv((1, 1), (1, 1), (0, 0, 2, 2), ifm=(1, 1, 1, 1), ofm_depth=1)
+    blob = compile_tosa(tosa, "ethos-u55-128")
+    assert_bit_exact(tosa, blob, [np.full(inputs[0][0], 100, dtype=np.int8)])
+
+
+@pytest.mark.xfail(raises=AssertionError, strict=True, reason="Vela 5.2 miscompiles it; strict, so a fixed Vela is noticed")
+def test_vela_drops_the_upscale_of_a_one_element_transpose_conv():
+    """Stride 2 with out_pad cropping the output to one element: Vela sets IFM_UPSCALE NONE, so the
+    kernel meets the stored rows without the zeros between them. With one more output row
+    (out_pad bottom -3) it keeps ZEROS and the result is exact."""
+    tosa, inputs = _transpose_conv((5, 1), (2, 2), (-2, -4, 0, 0), ifm=(1, 2, 1, 1), ofm_depth=1, rescale=False)
+    blob = compile_tosa(tosa, "ethos-u55-128")
+    assert_bit_exact(tosa, blob, [np.arange(1, 3, dtype=np.int8).reshape(inputs[0][0])])

@@ -35,7 +35,7 @@ def test_wrong_rounding_rule_fails(monkeypatch, double_round):
     real = numerics._round_term
 
     def half_away_from_zero(v, shift, rounding):  # a plausible but wrong rule
-        half = real(v, shift, numerics.ROUND_NATURAL)
+        half = real(v, shift, numerics.Rounding.NATURAL)
         return np.where(v < 0, half - 1, half)
 
     monkeypatch.setattr(numerics, "_round_term", half_away_from_zero)
@@ -79,6 +79,6 @@ def test_ignoring_double_rounding_fails(monkeypatch):
     tosa, shape = _conv_graph(double_round=True)
     blob = compile_tosa(tosa)
     real = numerics._round_term
-    monkeypatch.setattr(numerics, "_round_term", lambda v, shift, rounding: real(v, shift, numerics.ROUND_NATURAL))
+    monkeypatch.setattr(numerics, "_round_term", lambda v, shift, rounding: real(v, shift, numerics.Rounding.NATURAL))
     with pytest.raises(AssertionError, match="differ"):
         assert_bit_exact(tosa, blob, _input(shape))

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from armnpu.backends.vela_blob import parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.npu.errors import NpuError
 from armnpu.npu.ops import ConvOp, DepthwiseOp
-from armnpu.npu.program import plan
+from armnpu.npu.dispatch import plan
 from armnpu.npu.weights import decode_mlw
 from tests.npu.harness import compile_tosa
 from tests.npu.tosa_builder import Graph

@@ -10,7 +10,7 @@ from typing import Optional, Sequence
 import torch
 
 import armnpu
-from armnpu.backends.vela_blob import parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.npu.verify import check_delegates, ethosu_delegates
 from armnpu.pipeline import CompiledProgram
 from armnpu.reference import run_edge_program

@@ -14,7 +14,7 @@ from armnpu import (
     EthosUQuantizer,
     get_symmetric_quantization_config,
 )
-from armnpu.backends.vela_blob import parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.examples import get_example
 from armnpu.pipeline import quantize
 

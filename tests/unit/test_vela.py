@@ -12,7 +12,7 @@ import pytest
 from tests.unit.tosa_graphs import conv_rescale_maxpool, run_reference
 
 from armnpu.backends.vela import VelaResult, run_vela
-from armnpu.backends.vela_blob import (
+from armnpu.formats.vela_bin_stream import (
     VelaBinStreamError,
     VelaIO,
     pack_vela_bin_stream,

@@ -13,7 +13,7 @@ from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.partition_lowering import lower_partition, partition_name
 from armnpu.backends.vela import VelaSummary, run_vela
-from armnpu.backends.vela_blob import pack_vela_bin_stream
+from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec, compile_spec_from_list
 from armnpu.errors import ConfigError
 

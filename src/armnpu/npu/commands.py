@@ -1,17 +1,19 @@
-"""Decode Vela's driver payload (`cmd_data`) into Ethos-U55/U65 register commands.
+"""Decode Vela's driver payload (`cmd_data`) into Ethos-U register commands.
 
 `cmd_data` is a driver payload: a `COP1`/`COP2` fourcc, then driver actions (CONFIG with the
-config and id registers, NOPs, CMDSTREAM with the register command stream, ...). Commands are
-decoded with the tables in `armnpu.npu.isa`, generated from Arm's interface header.
+config and id registers, NOPs, CMDSTREAM with the register command stream, ...). The payload is
+split first; its commands are decoded with the ISA table of the architecture CONFIG names
+(`armnpu.npu.isa`, generated from Arm's interface headers), since the opcodes differ by architecture.
 """
 
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from armnpu.npu import isa
+from armnpu.npu.config import NpuConfig, read_config
 from armnpu.npu.errors import NpuError
+from armnpu.npu.isa import Isa
 
 _FOURCCS = (b"COP1", b"COP2")
 # Driver action ids (Vela's driver_actions.py / the Ethos-U driver): tag = id | reserved << 8 | param << 16.
@@ -30,43 +32,53 @@ class Command:
     param: int  # bits [31:16] of the first word
     payload: int | None  # the second word of a cmd1 command
     fields: dict[str, int]  # named fields as Vela's disassembler shows them ("addr" is 40-bit)
+    isa: Isa = field(repr=False, compare=False)
+
+    def member(self, field: str) -> str:
+        """An enum-valued field by its member name, e.g. "AVERAGE" for a POOL's pooling_mode."""
+        return self.isa.member(self.name, field, self.fields[field])
 
     def show(self) -> list[tuple[str, str]]:
         """The fields formatted as Vela's `--verbose-register-command-stream` prints them."""
-        table = isa.CMD1 if self.cmd1 else isa.CMD0
+        _, bitfields, disassembly = (self.isa.cmd1 if self.cmd1 else self.isa.cmd0)[self.opcode]
+        widths = {f: width for f, _, _, width in bitfields}
         shown = []
-        for label, field, kind in table[self.opcode][2]:
+        for label, field_name, kind in disassembly:
             value = self.fields[label]
             if kind == "hex":
                 shown.append((label, hex(value)))
             elif kind is None:
                 shown.append((label, str(value)))
+            elif kind == "signed":
+                shown.append((label, str(signed(value, widths[field_name]))))
             else:
-                shown.append((label, isa.ENUM_NAMES[kind].get(value, "****")))
+                shown.append((label, self.isa.enum_names[kind].get(value, "****")))
         return shown
 
 
-@dataclass(frozen=True)
-class NpuConfig:
-    """What the driver payload's CONFIG action says about the accelerator."""
-
-    product: int  # 0 = Ethos-U55, 1 = Ethos-U65
-    macs_per_cycle: int  # all cores together
-    shram_kib: int  # all cores together
-    config_word: int
-    id_word: int
+def signed(value: int, bits: int) -> int:
+    """`value` read as a `bits`-wide two's complement number."""
+    return value - (1 << bits) if value >= 1 << (bits - 1) else value
 
 
 @dataclass(frozen=True)
 class DriverPayload:
     fourcc: bytes
     config: NpuConfig | None
-    commands: list[Command]
-    stream_offset: int  # byte offset of the register command stream within cmd_data
+    streams: list[tuple[tuple[int, ...], int]]  # CMDSTREAM actions: (words, byte offset within cmd_data)
+
+    @property
+    def stream_offset(self) -> int:
+        """Byte offset of the (first) register command stream within cmd_data."""
+        return self.streams[0][1]
+
+    def commands(self, isa: Isa) -> list[Command]:
+        """The register commands of every CMDSTREAM action, decoded with `isa`."""
+        return [command for words, base in self.streams for command in decode_commands(words, isa, base)]
 
 
 def parse_driver_payload(cmd_data: bytes) -> DriverPayload:
-    """Split `cmd_data` into its driver actions and decode the register command stream."""
+    """Split `cmd_data` into its driver actions; CONFIG is decoded, the command streams are not."""
     if len(cmd_data) < 4 or cmd_data[:4] not in _FOURCCS:
         raise NpuError(
             f"cmd_data at byte 0 starts with {bytes(cmd_data[:4])!r}, expected a driver payload fourcc "
@@ -76,8 +88,7 @@ def parse_driver_payload(cmd_data: bytes) -> DriverPayload:
         raise NpuError(f"cmd_data holds {len(cmd_data)} bytes, not a whole number of 32-bit words")
     words = struct.unpack(f"<{len(cmd_data) // 4}I", cmd_data)
     config: NpuConfig | None = None
-    commands: list[Command] = []
-    stream_offset = -1
+    streams: list[tuple[tuple[int, ...], int]] = []
     i = 1
     while i < len(words):
         tag = words[i]
@@ -85,7 +96,7 @@ def parse_driver_payload(cmd_data: bytes) -> DriverPayload:
         if action == _DA_CONFIG:
             if i + 2 >= len(words):
                 raise NpuError(f"cmd_data: CONFIG action at byte {4 * i} is truncated")
-            config = _config(words[i + 1], words[i + 2])
+            config = read_config(words[i + 1], words[i + 2])
             i += 3
         elif action == _DA_CMDSTREAM:
             length = param | (reserved << 16)  # in words; the reserved byte holds the high bits
@@ -95,20 +106,18 @@ def parse_driver_payload(cmd_data: bytes) -> DriverPayload:
                     f"cmd_data: CMDSTREAM action at byte {4 * i} declares {length} words but only "
                     f"{len(words) - start} remain"
                 )
-            if stream_offset < 0:
-                stream_offset = 4 * start
-            commands += decode_commands(words[start : start + length], base=4 * start)
+            streams.append((words[start : start + length], 4 * start))
             i = start + length
         elif action in (_DA_NOP, _DA_READ_APB, _DA_DUMP_SHRAM):
             i += 1  # no payload words; register reads and SHRAM dumps have no functional effect
         else:
             raise NpuError(f"cmd_data: unknown driver action {action} (tag {tag:#010x}) at byte {4 * i}")
-    if stream_offset < 0:
+    if not streams:
         raise NpuError("cmd_data holds no CMDSTREAM action, so there is no command stream to run")
-    return DriverPayload(bytes(cmd_data[:4]), config, commands, stream_offset)
+    return DriverPayload(bytes(cmd_data[:4]), config, streams)
 
 
-def decode_commands(words: tuple[int, ...] | list[int], base: int = 0) -> list[Command]:
+def decode_commands(words: tuple[int, ...] | list[int], isa: Isa, base: int = 0) -> list[Command]:
     """Decode register command words. Offsets in the result count from the stream's start;
     errors name both that offset and, with `base`, the byte offset within cmd_data."""
     commands = []
@@ -119,18 +128,18 @@ def decode_commands(words: tuple[int, ...] | list[int], base: int = 0) -> list[C
         opcode, control, param = word & 0x3FF, (word >> 14) & 0x3, word >> 16
         where = f"at command-stream offset {offset:#x} (cmd_data byte {base + offset})"
         if control == _CMD1_CONTROL:
-            if opcode not in isa.CMD1:
+            if opcode not in isa.cmd1:
                 raise NpuError(f"unknown cmd1 opcode {opcode:#05x} (word {word:#010x}) {where}")
             if i + 1 >= len(words):
-                raise NpuError(f"truncated command stream: cmd1 {isa.CMD1[opcode][0]} {where} has no payload word")
+                raise NpuError(f"truncated command stream: cmd1 {isa.cmd1[opcode][0]} {where} has no payload word")
             payload = words[i + 1]
-            name, fields, _ = isa.CMD1[opcode]
+            name, fields, _ = isa.cmd1[opcode]
             i += 2
         elif control == 0:
-            if opcode not in isa.CMD0:
+            if opcode not in isa.cmd0:
                 raise NpuError(f"unknown cmd0 opcode {opcode:#05x} (word {word:#010x}) {where}")
             payload = None
-            name, fields, _ = isa.CMD0[opcode]
+            name, fields, _ = isa.cmd0[opcode]
             i += 1
         else:
             raise NpuError(f"invalid command control bits {control} (word {word:#010x}) {where}")
@@ -138,16 +147,5 @@ def decode_commands(words: tuple[int, ...] | list[int], base: int = 0) -> list[C
         values = {f: (pair[w] >> lsb) & ((1 << width) - 1) for f, w, lsb, width in fields}
         if "addr_lo" in values:
             values["addr"] = (values.pop("addr_hi") << 32) | values.pop("addr_lo")
-        commands.append(Command(offset, opcode, control == _CMD1_CONTROL, name, param, payload, values))
+        commands.append(Command(offset, opcode, control == _CMD1_CONTROL, name, param, payload, values, isa))
     return commands
-
-
-def _config(config_word: int, id_word: int) -> NpuConfig:
-    fields = {name: (config_word >> lsb) & ((1 << width) - 1) for name, lsb, width in isa.REGISTERS["CONFIG"]}
-    return NpuConfig(
-        product=fields["product"],
-        macs_per_cycle=1 << fields["macs_per_cc"],
-        shram_kib=fields["shram_size"],
-        config_word=config_word,
-        id_word=id_word,
-    )

@@ -17,10 +17,11 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 import torch
 
-from armnpu.backends.vela_blob import VelaIO, parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import VelaIO, parse_vela_bin_stream
+from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
-from armnpu.npu.program import Program, plan
+from armnpu.npu.program import Program
 
 _INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32}
 _CACHE: OrderedDict[bytes, Program] = OrderedDict()
@@ -45,7 +46,7 @@ def run_program(program: Program, inputs: Sequence[np.ndarray]) -> list[np.ndarr
     """Run a planned program on numpy inputs; outputs are flat-shaped as the blob's 6-D shapes."""
     if len(inputs) != len(program.inputs):
         raise NpuError(f"the delegate takes {len(program.inputs)} input(s), got {len(inputs)}")
-    memory = Memory(program.weight_data, program.scratch_size, program.accelerator.shram_bytes)
+    memory = Memory(program.weight_data, program.scratch_size, program.internal_bytes)
     for index, (io, value) in enumerate(zip(program.inputs, inputs)):
         _write_input(memory, index, io, np.asarray(value))
     with _one_thread():

@@ -5,8 +5,11 @@ regor's reference `Scale()` (compiler/graphir_optimiser.cpp) and the TOSA specif
 `apply_scale_32` define it:
 
 - NATURAL: `round = 2**(shift-1)` (round half up);
-- DBL: NATURAL plus `+2**30` for `v >= 0`, `-2**30` for `v < 0` when `shift > 31` (TOSA double round);
+- DOUBLE: NATURAL plus `+2**30` for `v >= 0`, `-2**30` for `v < 0` when `shift > 31` (TOSA double
+  round; U55/U65 `round_mode` DBL);
 - TRUNCATE: towards zero (`round = 0` for `v >= 0`, `2**shift - 1` for `v < 0`).
+
+The planners map each architecture's round-mode registers to `Rounding`.
 
 Products that could leave int64 (40-bit accumulators times 32-bit scales) are split so the
 result stays exact.
@@ -14,18 +17,21 @@ result stays exact.
 
 from __future__ import annotations
 
+import enum
+
 import numpy as np
 
-from armnpu.npu import isa
 
-ROUND_DBL, ROUND_TRUNCATE, ROUND_NATURAL = (
-    next(k for k, v in isa.ENUMS["round_mode"].items() if v == name) for name in ("DBL", "TRUNCATE", "NATURAL")
-)
+class Rounding(enum.Enum):
+    NATURAL = "natural"
+    DOUBLE = "double"
+    TRUNCATE = "truncate"
+
 
 _SAFE = 1 << 62
 
 
-def apply_scale(v: np.ndarray, scale: np.ndarray | int, shift: np.ndarray | int, rounding: int) -> np.ndarray:
+def apply_scale(v: np.ndarray, scale: np.ndarray | int, shift: np.ndarray | int, rounding: Rounding) -> np.ndarray:
     """`(v * scale + round) >> shift` for int64 `v`, unsigned 32-bit `scale`, `0 <= shift < 64`.
 
     `scale` and `shift` broadcast against `v` (per-channel scaling passes arrays over the last axis).
@@ -41,14 +47,14 @@ def apply_scale(v: np.ndarray, scale: np.ndarray | int, shift: np.ndarray | int,
     return _apply_scale_wide(v, scale, shift, round_)
 
 
-def _round_term(v: np.ndarray, shift: np.ndarray, rounding: int) -> np.ndarray:
+def _round_term(v: np.ndarray, shift: np.ndarray, rounding: Rounding) -> np.ndarray:
     half = np.where(shift > 0, np.left_shift(np.int64(1), np.maximum(shift - 1, 0)), 0)
-    if rounding == ROUND_NATURAL:
+    if rounding is Rounding.NATURAL:
         return half
-    if rounding == ROUND_DBL:
+    if rounding is Rounding.DOUBLE:
         double = np.where(shift > 31, np.where(v >= 0, 1 << 30, -(1 << 30)), 0)
         return half + double
-    if rounding == ROUND_TRUNCATE:
+    if rounding is Rounding.TRUNCATE:
         return np.where(v >= 0, 0, np.left_shift(np.int64(1), shift) - 1)
     raise ValueError(f"unknown rounding mode {rounding}")
 

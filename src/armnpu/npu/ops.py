@@ -23,27 +23,63 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
 - int8 LUT: index = clamped OFM value + 128 (value itself for unsigned). int16 LUT: 512 entries of
   (int16 base, int16 slope); index = (v + 32768) >> 7, result = (base * 128 + slope * ((v + 32768) & 127)
   + 64) >> 7. The LUT area is the last 2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
-- IFM upscaling doubles H and W: NEAREST repeats elements (a stored size rounds up), ZEROS puts
-  the stored elements at even positions and zero point values elsewhere.
+- IFM upscaling doubles H and W: NEAREST repeats elements, ZEROS puts the stored elements at even
+  positions and zero point values elsewhere. A window of odd extent ends on a stored element, so
+  it reads ceil(extent / 2) of them (a transposed convolution with odd output padding).
 - Built-in TANH/SIGMOID are not simulated (Vela's TOSA flow never emits them; it uses LUTs).
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 import numpy as np
 import torch
 
-from armnpu.npu import isa
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import FeatureMap, Memory
-from armnpu.npu.numerics import ROUND_NATURAL, apply_scale, count_leading_zeros32, reciprocal_scale
-from armnpu.npu.regs import IFM_SCALE, UPSCALE, Kernel, Padding
+from armnpu.npu.numerics import Rounding, apply_scale, count_leading_zeros32, reciprocal_scale
+from armnpu.npu.regs import Kernel, Padding
 
-POOL_MODES = {v: k for k, v in isa.ENUMS["pooling_mode"].items()}
-EW_MODES = {v: k for k, v in isa.ENUMS["elementwise_mode"].items()}
 _LUT16_BYTES, _LUT8_BYTES = 2048, 256
+
+
+# The operations' modes, named as in the ISA headers; planners translate register values to them.
+class PoolMode(enum.Enum):
+    MAX = enum.auto()
+    AVERAGE = enum.auto()
+    REDUCE_SUM = enum.auto()
+
+
+class ElementwiseMode(enum.Enum):
+    MUL = enum.auto()
+    ADD = enum.auto()
+    SUB = enum.auto()
+    MIN = enum.auto()
+    MAX = enum.auto()
+    LRELU = enum.auto()
+    ABS = enum.auto()
+    CLZ = enum.auto()
+    SHR = enum.auto()
+    SHL = enum.auto()
+
+
+UNARY_MODES = (ElementwiseMode.ABS, ElementwiseMode.CLZ, ElementwiseMode.LRELU)
+
+
+class Upscale(enum.Enum):
+    NONE = enum.auto()
+    NEAREST = enum.auto()
+    ZEROS = enum.auto()
+
+
+class OperandScaling(enum.Enum):
+    """How ADD/SUB scale their operands (U55/U65 IFM_PRECISION.scale_mode)."""
+
+    OPA_OPB_16 = enum.auto()
+    OPA_32 = enum.auto()
+    OPB_32 = enum.auto()
 
 
 @dataclass(frozen=True)
@@ -51,7 +87,7 @@ class OutputStage:
     """OFM scaling, zero point, clamp and LUT."""
 
     ofm: FeatureMap
-    rounding: int
+    rounding: Rounding
     clamp_min: int
     clamp_max: int
     lut_address: int | None  # SHRAM byte address of the LUT, None without a LUT
@@ -116,7 +152,7 @@ class KernelOp(Op):
     ifm_depth: int = 0
     kernel: Kernel = None
     pad: Padding = None
-    upscale: int = 0
+    upscale: Upscale = Upscale.NONE
     out: OutputStage = None
 
     def ifm_hw(self) -> tuple[int, int]:
@@ -130,16 +166,15 @@ class KernelOp(Op):
         h, w = self.ifm_hw()
         if h <= 0 or w <= 0:
             raise NpuError(f"{self.what}: the kernel, stride and padding leave an empty IFM ({h}x{w})")
-        if self.upscale == UPSCALE["NONE"]:
+        if self.upscale is Upscale.NONE:
             return self.ifm.read(memory, h, w, self.ifm_depth, self.what) - self.ifm.zero_point
-        # 2x upscaling: the kernel sees an IFM twice the stored size (odd sizes round up for NEAREST).
-        nearest = self.upscale == UPSCALE["NEAREST"]
-        stored_h, stored_w = (h + nearest) // 2, (w + nearest) // 2
-        x = self.ifm.read(memory, stored_h, stored_w, self.ifm_depth, self.what) - self.ifm.zero_point
-        if nearest:
+        # 2x upscaling: stored element i covers upscaled positions 2i and 2i+1, so an h x w window
+        # reads ceil(h/2) x ceil(w/2) stored elements, in both modes (regor's RequiredInputSize).
+        x = self.ifm.read(memory, (h + 1) // 2, (w + 1) // 2, self.ifm_depth, self.what) - self.ifm.zero_point
+        if self.upscale is Upscale.NEAREST:
             return np.repeat(np.repeat(x, 2, axis=0), 2, axis=1)[:h, :w]
         up = np.zeros((h, w, x.shape[2]), dtype=np.int64)
-        up[::2, ::2] = x[: (h + 1) // 2, : (w + 1) // 2]
+        up[::2, ::2] = x
         return up
 
 
@@ -198,19 +233,19 @@ class DepthwiseOp(KernelOp):
 
 @dataclass
 class PoolOp(KernelOp):
-    mode: int = 0
+    mode: PoolMode = PoolMode.MAX
 
     def run(self, memory: Memory) -> None:
         oh, ow, oc = self.ofm_shape
         x = self.read_ifm(memory)
         padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right
         scaled = None
-        if self.mode == POOL_MODES["MAX"]:
+        if self.mode is PoolMode.MAX:
             low = np.iinfo(np.int64).min // 2
             acc = np.full((oh, ow, oc), low, dtype=np.int64)
             for _, _, window in _windows(_pad(x, self.pad, low)[:, :, :oc], self.kernel, oh, ow):
                 np.maximum(acc, window, out=acc)
-        elif self.mode == POOL_MODES["AVERAGE"]:
+        elif self.mode is PoolMode.AVERAGE:
             acc = np.zeros((oh, ow, oc), dtype=np.int64)
             for _, _, window in _windows(_pad(x, self.pad, 0)[:, :, :oc], self.kernel, oh, ow):
                 acc += window
@@ -220,9 +255,9 @@ class PoolOp(KernelOp):
                 for _, _, window in _windows(_pad(ones, self.pad, 0), self.kernel, oh, ow):
                     count += window
                 multiplier, shift = reciprocal_scale(count)
-                averaged = apply_scale(acc, multiplier, shift, ROUND_NATURAL)
+                averaged = apply_scale(acc, multiplier, shift, Rounding.NATURAL)
                 scaled = apply_scale(averaged + self.out.bias, self.out.scale, self.out.shift, self.out.rounding)
-        elif self.mode == POOL_MODES["REDUCE_SUM"]:
+        elif self.mode is PoolMode.REDUCE_SUM:
             acc = np.zeros((oh, ow, 1), dtype=np.int64)
             for _, _, window in _windows(_pad(x, self.pad, 0), self.kernel, oh, ow):
                 acc += window.sum(axis=2, keepdims=True)
@@ -234,15 +269,15 @@ class PoolOp(KernelOp):
 
 @dataclass
 class ElementwiseOp(Op):
-    mode: int = 0
+    mode: ElementwiseMode = ElementwiseMode.ADD
     ifm: FeatureMap = None
     ifm2: FeatureMap | None = None  # None for unary ops and scalar IFM2
     scalar: int | None = None  # IFM2 scalar value
     broadcast: tuple[bool, bool, bool] = (False, False, False)  # IFM2 H, W, C of size 1
     reversed: bool = False  # operand A is the IFM2
     ofm_shape: tuple[int, int, int] = (0, 0, 0)
-    scale_mode: int = 0
-    ifm_rounding: int = 0
+    scale_mode: OperandScaling = OperandScaling.OPA_OPB_16
+    ifm_rounding: Rounding = Rounding.NATURAL
     opa_scale: int = 1
     opa_shift: int = 0
     opb_scale: int = 1
@@ -252,7 +287,7 @@ class ElementwiseOp(Op):
         h, w, c = self.ofm_shape
         a = self.ifm.read(memory, h, w, c, self.what) - self.ifm.zero_point
         mode = self.mode
-        if mode in (EW_MODES["ABS"], EW_MODES["CLZ"], EW_MODES["LRELU"]):
+        if mode in UNARY_MODES:
             self.out.ofm.write(memory, self._unary(mode, a, memory), self.what)
             return
         if self.scalar is not None:
@@ -264,41 +299,41 @@ class ElementwiseOp(Op):
         if self.reversed:
             a, b = b, a
         scaled = None
-        if mode in (EW_MODES["ADD"], EW_MODES["SUB"]):
+        if mode in (ElementwiseMode.ADD, ElementwiseMode.SUB):
             a, b = self._scale_operands(a, b)
-            acc = a + b if mode == EW_MODES["ADD"] else a - b
-        elif mode == EW_MODES["MUL"]:
+            acc = a + b if mode is ElementwiseMode.ADD else a - b
+        elif mode is ElementwiseMode.MUL:
             acc = a * b
-        elif mode == EW_MODES["MIN"]:
+        elif mode is ElementwiseMode.MIN:
             acc = np.minimum(a, b)
-        elif mode == EW_MODES["MAX"]:
+        elif mode is ElementwiseMode.MAX:
             acc = np.maximum(a, b)
-        elif mode == EW_MODES["SHL"]:
+        elif mode is ElementwiseMode.SHL:
             acc = _wrap32(np.left_shift(a, np.clip(b, 0, 31)))
             scaled = acc
-        elif mode == EW_MODES["SHR"]:
+        elif mode is ElementwiseMode.SHR:
             shift = np.clip(b, 0, 31)
             rounding = np.where(shift > 0, np.left_shift(1, np.maximum(shift - 1, 0)), 0)
-            acc = (a + rounding) >> shift if self.out.rounding == ROUND_NATURAL else a >> shift
+            acc = (a + rounding) >> shift if self.out.rounding == Rounding.NATURAL else a >> shift
             scaled = acc
         else:
             raise NpuError(f"{self.what}: unknown elementwise mode {mode}")
         self.out.ofm.write(memory, self.out.apply(acc, memory, scaled), self.what)
 
     def _scale_operands(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        if self.scale_mode == IFM_SCALE["OPA_OPB_16"]:
+        if self.scale_mode is OperandScaling.OPA_OPB_16:
             return a * self.opa_scale, b * self.opb_scale
         fixed = 19 if self.ifm.elem_size == 1 else 14
-        scaled_a = self.scale_mode == IFM_SCALE["OPA_32"]
+        scaled_a = self.scale_mode is OperandScaling.OPA_32
         x, y = (a, b) if scaled_a else (b, a)
         x = apply_scale(x, self.opa_scale, self.opa_shift, self.ifm_rounding)
         y = y << fixed
         return (x, y) if scaled_a else (y, x)
 
-    def _unary(self, mode: int, a: np.ndarray, memory: Memory) -> np.ndarray:
-        if mode == EW_MODES["ABS"]:
+    def _unary(self, mode: ElementwiseMode, a: np.ndarray, memory: Memory) -> np.ndarray:
+        if mode is ElementwiseMode.ABS:
             return self.out.apply(np.abs(a), memory)
-        if mode == EW_MODES["CLZ"]:
+        if mode is ElementwiseMode.CLZ:
             zeros = count_leading_zeros32(a)
             return self.out.apply(zeros, memory, scaled=zeros)
         # LRELU: OFM_SCALE holds alpha and applies to negative inputs only

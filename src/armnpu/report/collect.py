@@ -64,7 +64,7 @@ def target_of(spec: ArmCompileSpec) -> Target:
 
 def _partition(lowered: Any, records: dict[str, CompiledPartition], target: Target) -> Partition:
     from armnpu.backends.partition_lowering import partition_name
-    from armnpu.backends.vela_blob import parse_vela_bin_stream
+    from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 
     graph = lowered.original_module.graph
     name = partition_name(lowered.original_module)

@@ -110,7 +110,7 @@ def _partition(name: str, backend: str, blob: bytes, target: Target) -> Partitio
     partition = Partition(name, backend, len(blob))
     if backend != _ETHOSU:
         return partition
-    from armnpu.backends.vela_blob import parse_vela_bin_stream
+    from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 
     stream = parse_vela_bin_stream(blob)
     partition.blob = {"cmd_data": len(stream.cmd_data), "weight_data": len(stream.weight_data),

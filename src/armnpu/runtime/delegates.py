@@ -16,7 +16,7 @@ from executorch.exir.backend.compile_spec_schema import CompileSpec
 from tosa.DType import DType
 from tosa.TosaGraph import TosaGraph
 
-from armnpu.backends.vela_blob import VelaBinStreamError, parse_vela_bin_stream
+from armnpu.formats.vela_bin_stream import VelaBinStreamError, parse_vela_bin_stream
 from armnpu.errors import ArmNpuError
 from armnpu.runtime.errors import (
     DelegateUnavailableError,

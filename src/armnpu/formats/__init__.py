@@ -1,0 +1,1 @@
+"""File and blob formats shared by the compiler, the runtime, the simulator and the report."""
