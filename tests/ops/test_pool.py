@@ -26,6 +26,12 @@ CASES = {
     "avg3_s1_p1_count_pad": (torch.nn.AvgPool2d(3, 1, 1), (2, 4, 9, 9), U55),
     "avg3_s2_p1_exclude_pad": (torch.nn.AvgPool2d(3, 2, 1, count_include_pad=False), (1, 4, 12, 11), U55),
     "avg9_p4_exclude_pad_u85": (torch.nn.AvgPool2d(9, 1, 4, count_include_pad=False), (1, 4, 12, 12), ("ethos-u85-256",)),
+    # ceil mode: the last windows overhang torch's padding; only that padding counts (count_include_pad).
+    "avg3_s2_p1_ceil_count_pad": (torch.nn.AvgPool2d(3, 2, 1, ceil_mode=True), (1, 4, 12, 11), U55),
+    "avg3_s2_ceil_exclude_pad": (torch.nn.AvgPool2d(3, 2, 0, ceil_mode=True, count_include_pad=False), (1, 4, 12, 12), U55),
+    # divisor_override: window sums (a depthwise convolution of ones) over a fixed divisor.
+    "avg4_s2_divisor16": (torch.nn.AvgPool2d(4, 2, divisor_override=16), (1, 4, 14, 12), ("ethos-u55-128", "ethos-u85-256")),
+    "avg3_s2_p1_ceil_divisor5": (torch.nn.AvgPool2d(3, 2, 1, ceil_mode=True, divisor_override=5), (1, 4, 11, 12), U55),
     "adaptive_2x3_stride4": (torch.nn.AdaptiveAvgPool2d((2, 3)), (1, 4, 12, 12), U55),
     # Dilation: decomposed into undilated pools along each dim.
     "max3_dilated_padded": (torch.nn.MaxPool2d(3, 1, 1, dilation=(2, 3)), (1, 2, 9, 10), ("ethos-u55-128", "ethos-u85-256")),
@@ -43,6 +49,7 @@ def test_pool_int(name):
 
 
 @pytest.mark.parametrize("name", ["max3_s2_ceil", "avg3_s1_p1_count_pad", "avg3_s2_p1_exclude_pad", "adaptive_2x3_stride4",
+                                  "avg3_s2_p1_ceil_count_pad", "avg3_s2_p1_ceil_divisor5",
                                   "max3_dilated_padded", "max3_dilated_strided_rows"])
 def test_pool_fp(name):
     torch.manual_seed(0)
@@ -59,7 +66,7 @@ class Unsupported(torch.nn.Module):
             torch.nn.functional.avg_pool2d(x, 9, 1, 4, count_include_pad=False),  # padded, kernel > 8
             torch.nn.functional.max_pool2d(x, 5, 4, 2),  # padded, stride > 3
             torch.nn.functional.max_pool2d(x, 3, 2, 0, dilation=2),  # dilated and strided
-            torch.nn.functional.avg_pool2d(x, 3, 2, ceil_mode=True),
+            torch.nn.functional.avg_pool2d(x, 4, 4, divisor_override=3),  # a depthwise sum with stride > 3
             values,
             indices,
         )
@@ -77,7 +84,7 @@ def rejections():
         "padded average pool with kernel [9, 9]",
         "padded pool with stride [4, 4]",
         "dilation [2, 2]",
-        "ceil_mode=True",
+        "a sum pool (divisor_override) runs as a depthwise convolution",
         "indices of max_pool2d are used",
     ],
 )

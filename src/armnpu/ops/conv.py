@@ -135,7 +135,7 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     if groups == 1:
         result = conv2d(ctx, x, w, bias, out4, *geometry)
     elif groups == c_in:
-        result = _depthwise(ctx, x, w, bias, out4, geometry)
+        result = depthwise_conv2d(ctx, x, w, bias, out4, geometry)
     else:
         result = _grouped(ctx, node, x, w, bias, out4, groups, geometry)
     if was_1d:
@@ -154,7 +154,8 @@ def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, outpu
     return _emit(ctx, ts.Op.TRANSPOSE_CONV2D, x, w, weight_ohwi, bias, out_shape, (out_pad, stride))
 
 
-def _depthwise(ctx, x: Value, w: Value, bias, out4, geometry) -> Value:
+def depthwise_conv2d(ctx, x: Value, w: Value, bias, out4, geometry) -> Value:
+    """TOSA DEPTHWISE_CONV2D of a 4-D `x` with a constant (C*M, 1, kh, kw) `w`; geometry (pad, stride, dilation)."""
     c_out, _, kh, kw = w.shape
     weight_hwcm = w.const.reshape(x.shape[1], c_out // x.shape[1], kh, kw).transpose(2, 3, 0, 1)
     return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry)

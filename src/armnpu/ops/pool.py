@@ -20,9 +20,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.conv import slice_channels_last
+from armnpu.ops.conv import depthwise_conv2d, slice_channels_last
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, Value, channels_last
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 
 aten = torch.ops.aten
 
@@ -33,6 +33,9 @@ MAX_KERNEL = 8192
 # strides into one pool per output, which these NPUs cannot do with padding; the U85 can).
 MAX_PADDED_AVG_KERNEL_U55 = 8
 MAX_PADDED_STRIDE_U55 = 3
+# Vela's depthwise convolutions on the Ethos-U55/U65: kernels up to 64, strides up to 3.
+MAX_DEPTHWISE_KERNEL_U55 = 64
+MAX_DEPTHWISE_STRIDE_U55 = 3
 
 
 class _Pool(NamedTuple):
@@ -83,14 +86,15 @@ def _output_shape(node: Node) -> tuple[int, ...]:
 
 
 class _Geometry(NamedTuple):
-    """The TOSA pool: its kernel, stride and padding, the input rows/columns to keep,
-    and whether the padding must be an explicit PAD with zeros (it counts in the average)."""
+    """The TOSA pool: its kernel and stride, the padding written out first as zeros (torch
+    counts it in the average), TOSA's own padding (left out of the divisor; past torch's padding
+    in ceil mode), and the input rows/columns to keep."""
 
     kernel: list[int]
     stride: list[int]
-    pad: list[int]  # top, bottom, left, right
+    zero_pad: list[int]  # top, bottom, left, right
+    pad: list[int]
     keep_hw: tuple[int, int]
-    explicit_pad: bool
 
 
 def _exact_padding(in_size: int, out_size: int, kernel: int, stride: int, pad: int) -> tuple[int, int, int]:
@@ -109,7 +113,17 @@ def _geometry(node: Node) -> _Geometry:
     )
     pad = [top, bottom, left, right]
     keep = (in_hw[0] - drop_h, in_hw[1] - drop_w)
-    return _Geometry(pool.kernel, pool.stride, pad, keep, pool.count_include_pad and any(pad))
+    zero_pad = [0, 0, 0, 0]
+    if pool.count_include_pad:
+        # torch's divisor counts its own padding, not the windows' overhang past it (ceil mode).
+        zero_pad = [top, min(bottom, pool.padding[0]), left, min(right, pool.padding[1])]
+    return _Geometry(pool.kernel, pool.stride, zero_pad, [p - z for p, z in zip(pad, zero_pad)], keep)
+
+
+def _divisor_override(node: Node) -> Optional[int]:
+    if aten_target(node) is not aten.avg_pool2d.default or len(node.args) < 7:
+        return None
+    return node.args[6]
 
 
 def _support(node: Node, ctx) -> Optional[str]:
@@ -123,22 +137,27 @@ def _support(node: Node, ctx) -> Optional[str]:
         dilation = pair(node.args[4] if len(node.args) > 4 else None, (1, 1))
         if dilation != [1, 1]:
             return f"max_pool2d with dilation {dilation} is not lowered (TOSA pools have no dilation)"
-    if target is aten.avg_pool2d.default:
-        if len(node.args) > 6 and node.args[6] is not None:
-            return "avg_pool2d with divisor_override is not lowered"
-        if _avg_pool(node).ceil_mode:
-            return "avg_pool2d with ceil_mode=True is not lowered"
     # An adaptive pool with uneven windows never gets here: the decomposition table splits it.
     geometry = _geometry(node)
     if max(geometry.kernel + geometry.stride) > MAX_KERNEL:
         return f"kernel {geometry.kernel} or stride {geometry.stride} exceeds TOSA's level limit of {MAX_KERNEL}"
+    if ctx.is_u55_like and _divisor_override(node) is not None:
+        return _u55_depthwise_limits(geometry)
     if ctx.is_u55_like:
         return _u55_limits(geometry, average=target is not aten.max_pool2d_with_indices.default)
     return None
 
 
+def _u55_depthwise_limits(geometry: _Geometry) -> Optional[str]:
+    if max(geometry.stride) > MAX_DEPTHWISE_STRIDE_U55 or max(geometry.kernel) > MAX_DEPTHWISE_KERNEL_U55:
+        return (f"a sum pool (divisor_override) runs as a depthwise convolution; kernel {geometry.kernel}, stride "
+                f"{geometry.stride}: the Ethos-U55/U65 take kernels up to {MAX_DEPTHWISE_KERNEL_U55} and strides up "
+                f"to {MAX_DEPTHWISE_STRIDE_U55}")
+    return None
+
+
 def _u55_limits(geometry: _Geometry, average: bool) -> Optional[str]:
-    if geometry.explicit_pad or not any(geometry.pad):
+    if not any(geometry.pad):
         return None
     if max(geometry.stride) > MAX_PADDED_STRIDE_U55:
         return f"padded pool with stride {geometry.stride}: the Ethos-U55/U65 limit is {MAX_PADDED_STRIDE_U55}"
@@ -154,12 +173,31 @@ def lower_pool(ctx: LoweringContext, node: Node):
     out_shape = _output_shape(node)
     if geometry.keep_hw != x.shape[2:]:
         x = slice_channels_last(ctx, x, (0, 0, 0, 0), (*x.shape[:2], *geometry.keep_hw))
-    pad = geometry.pad
     if aten_target(node) is aten.max_pool2d_with_indices.default:
-        return [_max_pool2d(ctx, x, geometry.kernel, geometry.stride, pad, out_shape)]
-    if geometry.explicit_pad:
-        x, pad = _pad_with_zero(ctx, x, pad), [0, 0, 0, 0]
-    return avg_pool2d(ctx, x, geometry.kernel, geometry.stride, pad, out_shape)
+        return [_max_pool2d(ctx, x, geometry.kernel, geometry.stride, geometry.pad, out_shape)]
+    divisor = _divisor_override(node)
+    if divisor is not None:
+        all_pad = [z + p for z, p in zip(geometry.zero_pad, geometry.pad)]
+        return _sum_pool(ctx, x, geometry.kernel, geometry.stride, all_pad, out_shape, divisor)
+    if any(geometry.zero_pad):
+        x = _pad_with_zero(ctx, x, geometry.zero_pad)
+    return avg_pool2d(ctx, x, geometry.kernel, geometry.stride, geometry.pad, out_shape)
+
+
+def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:
+    """Window sums over `divisor`: a depthwise convolution with weights of one (its padding adds
+    nothing, as torch's zeros do), then one rounding to the input's qparams (the pool's, shared)."""
+    channels = x.shape[1]
+    weight_dtype = torch.int8 if ctx.integer else torch.float32
+    ones = Value((channels, 1, *kernel), weight_dtype, const=np.ones((channels, 1, *kernel)),
+                 qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
+    summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
+    if ctx.integer:
+        return ctx.rescale(summed, 1.0 / divisor, x.dtype, out_zp=x.qparams.zero_point, in_zp=0,
+                           out_qparams=x.qparams)
+    factor = ctx.const(np.full((1, 1, 1, 1), 1.0 / divisor), torch.float32, "reciprocal")
+    shift = ctx.const(np.zeros(1), torch.int8, "shift")
+    return ctx.op(ts.Op.MUL, [summed.name, factor, shift], summed)
 
 
 def _max_pool2d(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -> Value:
@@ -209,6 +247,8 @@ register(
             Sample(lambda x: torch.nn.functional.max_pool2d(x * 2.0, 2), ((1, 3, 6, 6),)),
             Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 3, 1, 1), ((1, 2, 5, 5),)),
             Sample(lambda x: torch.nn.functional.max_pool1d(x * 2.0, 3, 2), ((1, 3, 9),)),
+            Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 3, 2, 1, ceil_mode=True), ((1, 2, 6, 6),)),
+            Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 2, 2, divisor_override=3), ((1, 2, 6, 6),)),
         ),
     )
 )
