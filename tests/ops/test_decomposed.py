@@ -38,7 +38,8 @@ def _batch_norm():
 AMPLIFIED_MEAN_TIE = 4
 CASES = {
     "divisions": (lambda: Fn(lambda m, a, b: torch.cat([a / _divisor(b), torch.floor_divide(a * 3, _divisor(b)),
-                                                       torch.div(a * 3, _divisor(b), rounding_mode="trunc")])),
+                                                       torch.div(a * 3, _divisor(b), rounding_mode="trunc"),
+                                                       torch.floor_divide(a * 3, 2)])),
                   ((2, 4, 6), (2, 4, 6)), 1),
     "remainder": (lambda: Fn(lambda m, a: torch.remainder(a * 3, 1.25)), ((2, 8),), 1),
     "glu_prelu": (lambda: Fn(lambda m, x: m.layers[0](F.glu(x, 1)), torch.nn.PReLU(3)), ((1, 6, 4, 4),), 1),

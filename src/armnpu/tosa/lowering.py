@@ -380,4 +380,10 @@ _NO_ARG_ATTRS = {
     ts.Op.CAST: "CastAttribute",
     ts.Op.SELECT: "SelectAttribute",
     ts.Op.ERF: "ErfAttribute",
+    ts.Op.INTDIV: "IntDivAttribute",
+    ts.Op.EQUAL: "EqualAttribute",
+    ts.Op.GREATER: "GreaterAttribute",
+    ts.Op.LOGICAL_AND: "LogicalAndAttribute",
+    ts.Op.LOGICAL_XOR: "LogicalXorAttribute",
+    ts.Op.LOGICAL_NOT: "LogicalNotAttribute",
 }

@@ -43,21 +43,26 @@ _ROUNDING = {"trunc": torch.trunc, "floor": torch.floor}
                samples=(Sample(lambda a, b: torch.div(a * 4, torch.sigmoid(b) + 0.5, rounding_mode="floor"),
                                ((2, 8), (2, 8))),))
 def div_rounded(a, b, *, rounding_mode=None):
-    quotient = a * torch.reciprocal(b) if isinstance(b, torch.Tensor) else a * (1.0 / b)
+    quotient = a * _inverse(b)
     return quotient if rounding_mode is None else _ROUNDING[rounding_mode](quotient)
 
 
+def _inverse(b):
+    """1/b: a reciprocal (a table in INT) of a tensor, a number folded now."""
+    return torch.reciprocal(b) if isinstance(b, torch.Tensor) else 1.0 / b
+
+
 @decomposition(aten.floor_divide.default, applies=_of_floats,
-               samples=(Sample(lambda a, b: torch.floor_divide(a * 4, torch.sigmoid(b) + 0.5), ((2, 8), (2, 8))),))
+               samples=(Sample(lambda a, b: torch.floor_divide(a * 4, torch.sigmoid(b) + 0.5), ((2, 8), (2, 8))),
+                        Sample(lambda a: torch.floor_divide(a * 4, 2), ((2, 8),))))
 def floor_divide(a, b):
-    return torch.floor(a * torch.reciprocal(b))
+    return torch.floor(a * _inverse(b))
 
 
 @decomposition(aten.remainder.Tensor, aten.remainder.Scalar, applies=_of_floats,
                samples=(Sample(lambda a: torch.remainder(a * 3, 1.5), ((2, 8),)),))
 def remainder(a, b):
-    inverse = torch.reciprocal(b) if isinstance(b, torch.Tensor) else 1.0 / b
-    return a - torch.floor(a * inverse) * b
+    return a - torch.floor(a * _inverse(b)) * b
 
 
 @decomposition(aten.glu.default, samples=(Sample(lambda x: torch.nn.functional.glu(x, -1), ((2, 3, 8),)),))
