@@ -1,6 +1,9 @@
 import pytest
 import torch
 
+import armnpu
+from armnpu.npu.verify import check_delegates, ethosu_delegates
+from armnpu.reference import run_edge_program
 from tests.ops.harness import check_fp, check_int
 
 
@@ -155,3 +158,21 @@ def test_number_operand_in_place_int(name):
     torch.manual_seed(0)
     worst = check_int(Binary(IN_PLACE_NUMBER_CASES[name]).eval(), (_r(1, 3, 6, 5),))
     print(f"{name}: max diff {worst} quanta")
+
+
+class ClampInt64(torch.nn.Module):
+    def forward(self, x):
+        return torch.clamp(x, torch.tensor(-10), torch.tensor(20))
+
+
+@pytest.mark.parametrize("target", ["TOSA-1.0+INT", "ethos-u55-128"])
+def test_clamp_of_int64_tensors_narrows_once(target):
+    """int64 (no TOSA type) is cast to int32 on the CPU, clamped in one delegate, widened back."""
+    x = torch.randint(-100, 100, (1, 3, 3))
+    compiled = armnpu.compile(ClampInt64(), (x,), target=target)
+    assert compiled.num_delegates == 1 and set(compiled.cpu_ops) == {"dim_order_ops._to_dim_order_copy.default"}
+    tosa_for_blob = {d.blob: d.tosa for d in ethosu_delegates(compiled)}
+    (got,) = run_edge_program(compiled.edge_program, (x,), tosa_for_blob)
+    assert got.dtype == torch.int64 and torch.equal(got, ClampInt64()(x))
+    if target.startswith("ethos"):
+        check_delegates(compiled)

@@ -82,6 +82,32 @@ def prelu(x, weight):
 @decomposition(aten.clamp.Tensor,
                samples=(Sample(lambda x, low: torch.clamp(x, low, low + 1.0), ((2, 6), (1, 6))),))
 def clamp_by_tensors(x, min=None, max=None):
+    if x.dtype == torch.int64:  # narrowed once for both bounds (see maximum_int64)
+        narrowed = clamp_by_tensors(*(v if v is None else v.to(torch.int32) for v in (x, min, max)))
+        return narrowed.to(torch.int64)
     if min is not None:
         x = torch.maximum(x, min)
     return x if max is None else torch.minimum(x, max)
+
+
+def _of_int64_tensors(node: Node, target) -> bool:
+    tensors = [arg for arg in node.args[:2] if isinstance(arg, Node)]
+    return len(tensors) == 2 and all(arg.meta["val"].dtype == torch.int64 for arg in tensors)
+
+
+def _int64_sample(fn):
+    """int64 operands made from float inputs, the int64 result returned as float."""
+    return Sample(lambda a, b: fn((a * 50).round().to(torch.int64), (b * 50).round().to(torch.int64)).float(),
+                  ((2, 6), (2, 6)))
+
+
+# TOSA 1.0 has no int64: int64 operands (integer inputs, torch.tensor(-10) bounds) are compared
+# as int32 and the result widened back, as ExecuTorch's Arm backend does; values past int32 wrap.
+@decomposition(aten.maximum.default, applies=_of_int64_tensors, samples=(_int64_sample(torch.maximum),))
+def maximum_int64(a, b):
+    return torch.maximum(a.to(torch.int32), b.to(torch.int32)).to(torch.int64)
+
+
+@decomposition(aten.minimum.default, applies=_of_int64_tensors, samples=(_int64_sample(torch.minimum),))
+def minimum_int64(a, b):
+    return torch.minimum(a.to(torch.int32), b.to(torch.int32)).to(torch.int64)
