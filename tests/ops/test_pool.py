@@ -32,6 +32,9 @@ CASES = {
     # divisor_override: window sums (a depthwise convolution of ones) over a fixed divisor.
     "avg4_s2_divisor16": (torch.nn.AvgPool2d(4, 2, divisor_override=16), (1, 4, 14, 12), ("ethos-u55-128", "ethos-u85-256")),
     "avg3_s2_p1_ceil_divisor5": (torch.nn.AvgPool2d(3, 2, 1, ceil_mode=True, divisor_override=5), (1, 4, 11, 12), U55),
+    "max3_s2_p1_unbatched": (torch.nn.MaxPool2d(3, 2, 1), (3, 9, 11), U55),
+    "avg3_s2_unbatched": (torch.nn.AvgPool2d(3, 2), (3, 9, 11), U55),
+    "max3_s3_dilated2": (torch.nn.MaxPool2d(3, 3, 0, dilation=2), (1, 2, 13, 12), U55),
     "adaptive_2x3_stride4": (torch.nn.AdaptiveAvgPool2d((2, 3)), (1, 4, 12, 12), U55),
     # Dilation: decomposed into undilated pools along each dim.
     "max3_dilated_padded": (torch.nn.MaxPool2d(3, 1, 1, dilation=(2, 3)), (1, 2, 9, 10), ("ethos-u55-128", "ethos-u85-256")),

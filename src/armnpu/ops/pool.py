@@ -129,8 +129,8 @@ def _divisor_override(node: Node) -> Optional[int]:
 def _support(node: Node, ctx) -> Optional[str]:
     target = aten_target(node)
     rank = len(node.args[0].meta["val"].shape)
-    if rank != 4:
-        return f"only batched (4-D) pooling is lowered, got a {rank}-D input"
+    if rank not in (3, 4):
+        return f"only 3-D and 4-D inputs are pooled, got a {rank}-D input"
     if target is aten.max_pool2d_with_indices.default:
         if any(user.args[1] != 0 for user in node.users):
             return "the indices of max_pool2d are used; TOSA MAX_POOL2D only gives the values"
@@ -168,9 +168,19 @@ def _u55_limits(geometry: _Geometry, average: bool) -> Optional[str]:
 
 
 def lower_pool(ctx: LoweringContext, node: Node):
-    geometry = _geometry(node)
     x = ctx.value(node.args[0])
+    if x.rank == 4:
+        return _lower_batched(ctx, node, x, _output_shape(node))
+    # An unbatched (C, H, W) input pools as a batch of one.
     out_shape = _output_shape(node)
+    result = _lower_batched(ctx, node, ctx.reshape(x, (1, *x.shape)), (1, *out_shape))
+    if isinstance(result, list):  # max_pool2d_with_indices: the values only
+        return [ctx.reshape(result[0], out_shape)]
+    return ctx.reshape(result, out_shape)
+
+
+def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[int, ...]):
+    geometry = _geometry(node)
     if geometry.keep_hw != x.shape[2:]:
         x = slice_channels_last(ctx, x, (0, 0, 0, 0), (*x.shape[:2], *geometry.keep_hw))
     if aten_target(node) is aten.max_pool2d_with_indices.default:
@@ -249,6 +259,7 @@ register(
             Sample(lambda x: torch.nn.functional.max_pool1d(x * 2.0, 3, 2), ((1, 3, 9),)),
             Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 3, 2, 1, ceil_mode=True), ((1, 2, 6, 6),)),
             Sample(lambda x: torch.nn.functional.avg_pool2d(x * 2.0, 2, 2, divisor_override=3), ((1, 2, 6, 6),)),
+            Sample(lambda x: torch.nn.functional.max_pool2d(x * 2.0, 3, 2, 1), ((3, 9, 11),)),
         ),
     )
 )

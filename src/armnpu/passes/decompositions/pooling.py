@@ -5,7 +5,7 @@ larger than it): each output row averages its own span of input rows, which is a
 a constant averaging matrix, once along the width and once along the height. The matrices'
 rows hold 1/len each, so per-channel int8 weights represent them exactly.
 
-max_pool2d with dilation (stride 1): see dilated_max_pool2d."""
+max_pool2d with dilation: see dilated_max_pool2d."""
 
 from __future__ import annotations
 
@@ -49,17 +49,15 @@ def _max_pool_args(node: Node):
     return kernel, pair(args[2], kernel), pair(args[3], (0, 0)), pair(args[4], (1, 1)), bool(args[5])
 
 
-def _dilated_with_unit_stride(node: Node, target) -> bool:
-    """Dilated, and strided only along undilated dims (a dilated stride would compute every
-    window only to drop most of them)."""
-    _, stride, _, dilation, ceil_mode = _max_pool_args(node)
-    return dilation != [1, 1] and all(s == 1 or d == 1 for s, d in zip(stride, dilation)) and not ceil_mode
+def _dilated(node: Node, target) -> bool:
+    _, _, _, dilation, ceil_mode = _max_pool_args(node)
+    return dilation != [1, 1] and not ceil_mode and node.args[0].meta["val"].dim() == 4
 
 
 def _max_along(x: torch.Tensor, kernel: int, stride: int, dilation: int, dim: int) -> torch.Tensor:
     """Max over `kernel` taps `dilation` apart along dim -2 or -1, undilated: the dim splits
-    into (groups, dilation), and taps `dilation` apart are neighbours along groups. A stride
-    comes with dilation 1 only."""
+    into (groups, dilation), and taps `dilation` apart are neighbours along groups. Along a
+    dilated dim every window is computed and a stride keeps every `stride`-th."""
     if dilation == 1:
         if kernel == stride == 1:
             return x
@@ -73,9 +71,9 @@ def _max_along(x: torch.Tensor, kernel: int, stride: int, dilation: int, dim: in
     n, c, h, w = x.shape
     if dim == -2:
         y = F.max_pool2d(x.reshape(n, c, groups, dilation * w), (kernel, 1), 1)
-        return y.reshape(n, c, -1, w)[:, :, :out]
+        return y.reshape(n, c, -1, w)[:, :, :out:stride]
     y = F.max_pool2d(x.reshape(n, c * h, groups, dilation), (kernel, 1), 1)
-    return y.reshape(n, c, h, -1)[..., :out]
+    return y.reshape(n, c, h, -1)[..., :out:stride]
 
 
 def _pad_with_minimum(x: torch.Tensor, pad: list[int]) -> torch.Tensor:
@@ -89,12 +87,13 @@ def _pad_with_minimum(x: torch.Tensor, pad: list[int]) -> torch.Tensor:
     return torch.cat([low.expand(n, c, h + 2 * pad[0], pad[1]), x, low.expand(n, c, h + 2 * pad[0], pad[1])], -1)
 
 
-@decomposition(aten.max_pool2d.default, applies=_dilated_with_unit_stride,
+@decomposition(aten.max_pool2d.default, applies=_dilated,
                samples=(Sample(lambda x: F.max_pool2d(x, 3, 1, 1, dilation=(2, 3)), ((1, 2, 9, 10),)),
-                        Sample(lambda x: F.max_pool2d(x, 3, (3, 1), dilation=(1, 2)), ((1, 3, 11, 12),))))
+                        Sample(lambda x: F.max_pool2d(x, 3, (3, 1), dilation=(1, 2)), ((1, 3, 11, 12),)),
+                        Sample(lambda x: F.max_pool2d(x, 3, 3, 1, dilation=2), ((1, 2, 9, 8),))))
 def dilated_max_pool2d(x, kernel_size, stride=(), padding=0, dilation=1, ceil_mode=False):
-    """max_pool2d with dilation and stride 1 (TOSA pools have no dilation), separably: the
-    maximum of a window is the maximum over its rows of each row's maximum."""
+    """max_pool2d with dilation (TOSA pools have none), separably: the maximum of a window is
+    the maximum over its rows of each row's maximum."""
     kernel, pad, dilation = pair(kernel_size, ()), pair(padding, (0, 0)), pair(dilation, (1, 1))
     stride = pair(stride, kernel)
     x = _pad_with_minimum(x, pad)
