@@ -84,6 +84,8 @@ def _rearranges(m, y):
         torch.detach_copy(y) + torch.alias_copy(y),
         torch.stack([y, y], 2),
         torch.unbind(y, 2)[1],
+        y.repeat_interleave(2, 1),
+        torch.repeat_interleave(y[0, 0], 3),
     )
 
 

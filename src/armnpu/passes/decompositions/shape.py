@@ -212,3 +212,26 @@ def _functional_copy(node, target) -> bool:
 def copy(destination, source, non_blocking=False):
     """The copied values, in the destination's shape and dtype (its own values are overwritten)."""
     return source.to(destination.dtype).expand(destination.shape).clone()
+
+
+# ---- repeat_interleave with a number of repeats ---------------------------------------------
+
+
+def _repeats_a_number(node, target) -> bool:
+    return isinstance(node.args[1], int)
+
+
+@decomposition(
+    aten.repeat_interleave.self_int,
+    applies=_repeats_a_number,
+    samples=(Sample(lambda x: x.repeat_interleave(3, 1), ((2, 4),)),
+             Sample(lambda x: torch.repeat_interleave(x, 2), ((2, 3),))),
+)
+def repeat_interleave(x, repeats, dim=None, *, output_size=None):
+    """Each element `repeats` times in a row: a new axis after `dim`, expanded, merged into `dim`."""
+    if dim is None:
+        x, dim = x.reshape(-1), 0
+    dim = dim % x.dim()
+    shape = list(x.shape)
+    expanded = x.unsqueeze(dim + 1).expand(*shape[:dim + 1], repeats, *shape[dim + 1:])
+    return expanded.reshape(*shape[:dim], shape[dim] * repeats, *shape[dim + 1:])
