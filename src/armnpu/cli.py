@@ -197,14 +197,14 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     output = output_file(args.output or f"{Path(args.model).stem}_{target.lower().replace('+', '_')}.pte", "--output",
                          (".pte",))
 
+    started = time.perf_counter()
+    _progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
     import armnpu
     from armnpu.pipeline import make_compile_spec
     from armnpu.report.collect import from_compiled
     from armnpu.report.model import sidecar_path
 
-    started = time.perf_counter()
     spec = make_compile_spec(target, **spec_kwargs)  # validates system config and memory mode early
-    _progress(f"loading {args.model}")
     loaded = load_model(args.model, args.model_input)
     model, inputs, calibration = loaded.model, loaded.example_inputs, loaded.calibration
     if args.calibration_data:
@@ -213,6 +213,9 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         Path(args.intermediates).mkdir(parents=True, exist_ok=True)
         spec.dump_intermediate_artifacts_to(args.intermediates).dump_debug_info("JSON")
     batches = list(calibration) if calibration is not None else [inputs]
+    if calibration is None and spec.tosa_spec.support_integer() and not args.no_quantize:
+        _progress("warning: calibrating on the example input alone; its ranges may not be your data's "
+                  "(give --calibration-data FILE.npz, or define calibration_inputs in the model file)")
     compiled = armnpu.compile(
         model,
         inputs,

@@ -238,3 +238,11 @@ def test_run_on_an_ethos_u85_program_names_the_configuration(shared):
     assert compiled.returncode == 0, compiled
     result = armnpu("run", directory / "mlp_u85.pte", "--random")
     assert_one_line_error(result, "ethos-u85-256 (Ethos-U85, 256 MACs/cycle, 1 core)", "Ethos-U85 simulation is not available yet")
+
+
+def test_calibration_on_the_example_input_alone_is_warned(tmp_path):
+    (tmp_path / "net.py").write_text("import torch\nmodel = torch.nn.Linear(8, 4)\nexample_inputs = (torch.randn(2, 8),)\n")
+    result = armnpu("compile", "net.py", "--target", "TOSA-1.0+INT", cwd=tmp_path)
+    assert result.returncode == 0, result
+    assert result.stderr.splitlines()[0].startswith("armnpu: loading torch, ExecuTorch and net.py")
+    assert "warning: calibrating on the example input alone" in result.stderr
