@@ -81,3 +81,17 @@ def test_resize_beyond_tosa_limits_stays_on_cpu():
     reasons = [r.reason for r in compiled.rejections if "upsample" in r.target]
     print(reasons)
     assert any("outside TOSA's RESIZE limits" in r for r in reasons), compiled.summary()
+
+
+class SinglePixel(torch.nn.Module):
+    def forward(self, x):
+        up = torch.nn.functional.interpolate(x, scale_factor=2.0, mode="bilinear", align_corners=True)
+        return up, torch.nn.functional.interpolate(x, size=(3, 2), mode="nearest")
+
+
+def test_resize_of_a_single_pixel_is_a_broadcast():
+    """align_corners with a 1x1 input has no TOSA RESIZE form; every sample is the pixel itself."""
+    torch.manual_seed(0)
+    # Two independent outputs: two partitions.
+    worst = check_int(SinglePixel().eval(), (torch.randn(1, 4, 1, 1),), max_quanta=0, delegates=2)
+    print(f"single-pixel resize: max diff {worst} quanta")

@@ -6,6 +6,8 @@ quantized program stays bit-exact to the float one on the values it moves.
 
 from __future__ import annotations
 
+import math
+
 import torch
 import torch.nn.functional as F
 
@@ -235,3 +237,23 @@ def repeat_interleave(x, repeats, dim=None, *, output_size=None):
     shape = list(x.shape)
     expanded = x.unsqueeze(dim + 1).expand(*shape[:dim + 1], repeats, *shape[dim + 1:])
     return expanded.reshape(*shape[:dim], shape[dim] * repeats, *shape[dim + 1:])
+
+
+# ---- resizing a single pixel ---------------------------------------------------------------
+
+
+def _single_pixel(node, target) -> bool:
+    return tuple(node.args[0].meta["val"].shape[-2:]) == (1, 1)
+
+
+@decomposition(
+    aten.upsample_bilinear2d.vec, aten.upsample_nearest2d.vec,
+    applies=_single_pixel,
+    samples=(Sample(lambda x: F.interpolate(x, scale_factor=2.0, mode="bilinear", align_corners=True), ((2, 3, 1, 1),)),
+             Sample(lambda x: F.interpolate(x, size=(2, 3), mode="nearest"), ((1, 2, 1, 1),))),
+)
+def resize_single_pixel(x, output_size, *args):
+    """Every sample of a 1x1 input is that pixel, in any mode: a broadcast (TOSA RESIZE has no
+    position to sample with align_corners and a unit size)."""
+    size = list(output_size) if output_size is not None else [math.floor(scale) for scale in args[-1]]
+    return x.expand(*x.shape[:2], *size).clone()
