@@ -95,3 +95,11 @@ def test_pool_unsupported_stays_on_cpu(rejections, reason):
     pools = [r for r in rejections.rejections if "pool" in r.target]
     assert any(reason in r.reason for r in pools), [r.reason for r in pools]
     assert not rejections.delegated_ops and sum(rejections.cpu_ops.values()) >= 5, rejections.summary()
+
+
+def test_global_average_of_a_channels_last_input():
+    """Edge lowers it to mean.dim and an as_strided_copy back to channels-last (N, C, 1, 1) strides."""
+    torch.manual_seed(0)
+    x = torch.randn(1, 16, 7, 7).to(memory_format=torch.channels_last)
+    worst = check_int(Pool(torch.nn.AdaptiveAvgPool2d((1, 1))).eval(), (x,), ethosu_targets=U55)
+    print(f"channels-last global average: max diff {worst} quanta")

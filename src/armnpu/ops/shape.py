@@ -268,7 +268,10 @@ def _as_strided_support(node: Node, ctx) -> Optional[str]:
     source = node.args[0].meta["val"]
     size, stride = list(node.args[1]), list(node.args[2])
     offset = node.args[3] if len(node.args) > 3 else node.kwargs.get("storage_offset")
-    if offset or not source.is_contiguous() or stride != list(torch.empty(size).stride()):
+    # A dim of size 1 is never stepped along: its stride is free (a channels-last (N, C, 1, 1)).
+    contiguous = torch.empty(size).stride()
+    in_order = all(n == 1 or s == c for n, s, c in zip(size, stride, contiguous))
+    if offset or not source.is_contiguous() or not in_order:
         return "as_strided with other than contiguous strides from offset 0 is a gather, not a reshape"
     if int(np.prod(size)) != source.numel():
         return "as_strided reads part of its input"
@@ -305,7 +308,8 @@ _SHAPE_OPS = [
 
 _SAMPLES = {
     "view": (Sample(lambda x: x.reshape(2, 6, 5).unsqueeze(1), ((1, 3, 4, 5),)), Sample(lambda x: x.squeeze(0), ((1, 3, 4),))),
-    "as_strided": (Sample(lambda x: torch.as_strided(x, (3, 8), (8, 1)), ((4, 6),)),),
+    "as_strided": (Sample(lambda x: torch.as_strided(x, (3, 8), (8, 1)), ((4, 6),)),
+                   Sample(lambda x: torch.as_strided(x, (1, 6, 1, 1), (6, 1, 6, 6)), ((2, 3),))),
     "permute": (Sample(lambda x: x.permute(0, 2, 3, 1), ((1, 3, 4, 5),)), Sample(lambda x: x.transpose(0, 1), ((3, 5),)),
                 Sample(lambda x: torch.moveaxis(x, 1, -1), ((1, 4, 5, 6),))),
     "slice": (Sample(lambda x: x[:, 1:3, ::2], ((1, 4, 6),)),),
