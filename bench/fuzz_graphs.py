@@ -43,6 +43,7 @@ def main() -> int:
         except Exception as error:  # every failure is reported, the campaign goes on
             failures.append({"graph": spec.describe(), "error": f"{type(error).__name__}: {error}"[:800],
                              "trace": traceback.format_exc()[-1500:]})
+            print(f"FAILURE {len(failures)}: {failures[-1]['graph']}\n  {failures[-1]['error']}", file=sys.stderr, flush=True)
         done = len(results) + len(failures)
         if done % 25 == 0:
             print(f"  {done} graphs, {len(failures)} failures, {time.time() - started:.0f} s", file=sys.stderr)
