@@ -54,7 +54,8 @@ def main() -> int:
     worst = max((r["quanta"] for r in results), default=0.0)
     print(f"random graphs: {total} built from {len(samples)} samples, {len(failures)} failures, "
           f"worst difference {worst} quanta, {sum(r['cpu_ops'] for r in results)} ops left on the CPU (each with "
-          f"a reason), {time.time() - started:.0f} s")
+          f"a reason), {sum('refused' in r for r in results)} refused with a reason (no CPU kernel either), "
+          f"{time.time() - started:.0f} s")
     targets = sorted({r["target"] for r in results})
     print("by target: " + ", ".join(f"{t} {sum(r['target'] == t for r in results)}" for t in targets))
     for failure in failures[:10]:

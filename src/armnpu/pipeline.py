@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import copy
 import operator
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 import torch
 from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+from executorch.exir.error import InternalError
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
@@ -137,15 +139,27 @@ def compile(  # noqa: A001 - the name users expect
 def _to_executorch(edge, rejections: list[Rejection]):
     try:
         return edge.to_executorch(ExecutorchBackendConfig(extract_delegate_segments=False))
-    except RuntimeError as error:
-        if "Missing out variants" not in str(error):
+    except (RuntimeError, InternalError) as error:
+        # An op left on the CPU that ExecuTorch cannot run there: say why it was not delegated.
+        message = str(error)
+        missing = _MISSING_ON_CPU.search(message)
+        if missing is None:
             raise
-        # An op left on the CPU that ExecuTorch has no CPU kernel for: say why it was not delegated.
-        why = "; ".join(f"{r.target}: {r.reason}" for r in rejections if r.target.split(".")[1] in str(error))
+        op = missing.group("op").strip()
+        why = "; ".join(f"{r.target}: {r.reason}" for r in rejections if _op_stem(r.target) in op)
         raise UnsupportedOpError(
-            f"ExecuTorch has no CPU kernel for {str(error).split(': ', 1)[-1]}, and armnpu could not delegate it"
-            + (f" ({why})" if why else "")
+            f"ExecuTorch has no CPU kernel for {op}, and armnpu could not delegate it" + (f" ({why})" if why else "")
         ) from None
+
+
+def _op_stem(target: str) -> str:
+    """'add' of 'aten.add.Tensor', 'while_loop' of 'while_loop'."""
+    parts = target.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+# ExecuTorch's words for an op its CPU runtime lacks: a missing out variant, or control flow it cannot emit.
+_MISSING_ON_CPU = re.compile(r"(?:Missing out variants: |Unsupported control flow operator: )(?P<op>[^\n]+)")
 
 
 def _is_delegate_call(node: torch.fx.Node) -> bool:
