@@ -243,7 +243,8 @@ def repeat_interleave(x, repeats, dim=None, *, output_size=None):
 
 
 def _single_pixel(node, target) -> bool:
-    return tuple(node.args[0].meta["val"].shape[-2:]) == (1, 1)
+    """A 1x1 input spread over more than one pixel (1x1 to 1x1 is a RESIZE that moves nothing)."""
+    return tuple(node.args[0].meta["val"].shape[-2:]) == (1, 1) != tuple(node.meta["val"].shape[-2:])
 
 
 @decomposition(
