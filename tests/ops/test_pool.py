@@ -68,7 +68,6 @@ class Unsupported(torch.nn.Module):
         return (
             torch.nn.functional.avg_pool2d(x, 9, 1, 4, count_include_pad=False),  # padded, kernel > 8
             torch.nn.functional.max_pool2d(x, 5, 4, 2),  # padded, stride > 3
-            torch.nn.functional.max_pool2d(x, 3, 2, 0, dilation=2),  # dilated and strided
             torch.nn.functional.avg_pool2d(x, 4, 4, divisor_override=3),  # a depthwise sum with stride > 3
             values,
             indices,
@@ -86,7 +85,6 @@ def rejections():
     [
         "padded average pool with kernel [9, 9]",
         "padded pool with stride [4, 4]",
-        "dilation [2, 2]",
         "a sum pool (divisor_override) runs as a depthwise convolution",
         "indices of max_pool2d are used",
     ],
@@ -94,7 +92,7 @@ def rejections():
 def test_pool_unsupported_stays_on_cpu(rejections, reason):
     pools = [r for r in rejections.rejections if "pool" in r.target]
     assert any(reason in r.reason for r in pools), [r.reason for r in pools]
-    assert not rejections.delegated_ops and sum(rejections.cpu_ops.values()) >= 5, rejections.summary()
+    assert not rejections.delegated_ops and sum(rejections.cpu_ops.values()) >= 4, rejections.summary()
 
 
 def test_global_average_of_a_channels_last_input():
