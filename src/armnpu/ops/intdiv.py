@@ -13,7 +13,7 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
 from armnpu.ops.gather import cast
-from armnpu.ops.registry import OpRule, Quant, Sample, register
+from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -22,7 +22,7 @@ _INTEGERS = (torch.int8, torch.int16, torch.int32)
 
 
 def _rounding(node: Node) -> Optional[str]:
-    if node.target is aten.floor_divide.default or "floor_divide" in str(node.target):
+    if aten_target(node) is aten.floor_divide.default:
         return "floor"
     return node.kwargs.get("rounding_mode")
 
