@@ -280,7 +280,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     if args.html:
         from armnpu.report.html import render_html
 
-        Path(args.html).write_text(render_html(report), encoding="utf-8")
+        Path(args.html).write_text(render_html(report, max_layers=args.top), encoding="utf-8")
         print(f"wrote {args.html}")
     return EXIT_OK
 

@@ -100,14 +100,19 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
     if max_layers and len(p.layers) > max_layers:
         keep = set(map(id, sorted(p.layers, key=lambda layer: -layer.cycles)[:max_layers]))
     shown = [layer for layer in p.layers if id(layer) in keep]
-    header = f"  {'layer':<12}{'op':<16}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}{'SRAM':>11}  from"
-    lines = ["  Per layer, in schedule order (Vela):", header]
+    header = (f"  {'layer':<20}{'op':<18}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}{'SRAM':>11}"
+              f"{'weights':>10}  shapes (NHWC) · traffic")
+    lines = [f"  Per layer, in schedule order (Vela) · peak SRAM {fmt.size(p.peak_sram)}:", header]
     for layer in shown:
+        weights = fmt.size(layer.weight_bytes) if layer.weight_bytes else "-"
+        detail = " · ".join(x for x in (fmt.layer_shapes(layer), fmt.traffic(layer.traffic_bytes)) if x)
         lines.append(
-            f"  {layer.name:<12}{layer.op:<16}{fmt.count(layer.cycles):>10}{fmt.percent(layer.cycles, total):>8}"
-            f"{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%{fmt.size(layer.staging_bytes):>11}"
-            f"  {fmt.layer_origin(layer)}"
+            f"  {fmt.layer_label(layer):<20}{fmt.layer_op(layer):<18}{fmt.count(layer.cycles):>10}"
+            f"{fmt.percent(layer.cycles, total):>8}{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%"
+            f"{fmt.size(layer.sram_in_use):>11}{weights:>10}  {detail}".rstrip()
         )
+        if layer.source:
+            lines.append(f"      at {layer.source}")
     hidden = [layer for layer in p.layers if id(layer) not in keep]
     if hidden:
         cycles = sum(layer.cycles for layer in hidden)
