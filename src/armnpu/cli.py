@@ -271,16 +271,21 @@ def _summary_table(report: Any) -> str:
 
 def _cmd_report(args: argparse.Namespace) -> int:
     from armnpu.report.load import load_report
-    from armnpu.report.text import render_text
 
+    if len(args.program) > 2:
+        raise _UsageError(f"report takes one program, or two to compare; got {len(args.program)}")
     if args.html:
         output_file(args.html, "--html", (".html", ".htm"))
-    report = load_report(args.program)
-    print(render_text(report, max_layers=args.top), end="")
-    if args.html:
+    reports = [load_report(path) for path in args.program]
+    if len(reports) == 2:
+        from armnpu.report.compare_html import render_compare_html as render_html
+        from armnpu.report.text import render_compare_text as render_text
+    else:
         from armnpu.report.html import render_html
-
-        Path(args.html).write_text(render_html(report, max_layers=args.top), encoding="utf-8")
+        from armnpu.report.text import render_text
+    print(render_text(*reports, max_layers=args.top), end="")
+    if args.html:
+        Path(args.html).write_text(render_html(*reports, max_layers=args.top), encoding="utf-8")
         print(f"wrote {args.html}")
     return EXIT_OK
 
@@ -457,7 +462,9 @@ def _parser() -> argparse.ArgumentParser:
     report_cmd = commands.add_parser(
         "report", help="what runs where, per-layer cycles and memory of a program", parents=[common]
     )
-    report_cmd.add_argument("program", help="a .pte, its .armnpu.json, or an --intermediates directory")
+    report_cmd.add_argument("program", nargs="+", metavar="PROGRAM",
+                            help="a .pte, its .armnpu.json, or an --intermediates directory; "
+                                 "two of them for a side-by-side comparison (A then B)")
     report_cmd.add_argument("--html", metavar="FILE.html", help="also write a single-file HTML page with charts")
     report_cmd.add_argument("--top", type=int, default=0, metavar="N",
                             help="list only the N most expensive layers per partition (default: all)")

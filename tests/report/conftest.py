@@ -70,3 +70,12 @@ def seq_net(tmp_path_factory) -> Compiled:
     program = armnpu.compile(SeqNet().eval(), (torch.randn(1, 64, 10, 10),), target=spec)
     pte = program.save(root / "seq.pte")
     return Compiled(program, pte, root / "im")
+
+
+@pytest.fixture(scope="session")
+def split_net_u85(tmp_path_factory) -> Path:
+    """SplitNet again, for the Ethos-U85: the other side of a comparison with `split_net`."""
+    torch.manual_seed(0)
+    root = tmp_path_factory.mktemp("split_net_u85")
+    program = armnpu.compile(SplitNet().eval(), (torch.randn(1, 3, 8, 8),), target=EthosUCompileSpec("ethos-u85-256"))
+    return program.save(root / "split_u85.pte")

@@ -2,8 +2,6 @@
 
 import re
 from html import escape
-import shutil
-import subprocess
 from html.parser import HTMLParser
 
 import numpy as np
@@ -13,9 +11,9 @@ from armnpu.report import fmt
 from armnpu.report.html import render_html
 from armnpu.report.load import load_report
 from armnpu.report.text import render_text
+from tests.report.chromium import CHROMIUM, screenshot
 from tests.report.png import read_png
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NPU_TEAL, CONV_BLUE, CPU_ORANGE = (13, 148, 136), (37, 99, 235), (234, 88, 12)
 
 
@@ -109,13 +107,8 @@ def test_page_renders_in_headless_chromium(split_net, tmp_path):
     page = tmp_path / "report.html"
     page.write_text(render_html(load_report(split_net.pte)), encoding="utf-8")
     shot = tmp_path / "report.png"
-    done = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         f"--user-data-dir={tmp_path / 'profile'}", f"--screenshot={shot}", "--window-size=1280,2000", page.as_uri()],
-        capture_output=True, text=True, timeout=180,
-    )
-    assert shot.is_file(), done.stderr[-2000:]
+    stderr = screenshot(page, shot)
+    assert shot.is_file(), stderr[-2000:]
     image = read_png(shot)[..., :3]
     assert image.shape[:2] == (2000, 1280)
     background = np.all(image == image[-1, -1], axis=-1)

@@ -105,12 +105,17 @@ def render_html(report: Report, max_layers: int = 0) -> str:
     if report.notes:
         body.append('<section class="notes"><h2>Notes</h2><ul>'
                     + "".join(f"<li>{escape(n)}</li>" for n in report.notes) + "</ul></section>")
-    body.append("</main><footer>armnpu report · single file, no scripts, no network</footer>")
+    body.append("</main>")
+    return page(fmt.title(report), "".join(body))
+
+
+def page(title: str, body: str, extra_css: str = "") -> str:
+    """A whole self-contained page in the report's style."""
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>armnpu report · {escape(fmt.title(report))}</title><style>{_CSS}</style></head>"
-        f"<body>{''.join(body)}</body></html>\n"
+        f"<title>armnpu report · {escape(title)}</title><style>{_CSS}{extra_css}</style></head>"
+        f"<body>{body}<footer>armnpu report · single file, no scripts, no network</footer></body></html>\n"
     )
 
 

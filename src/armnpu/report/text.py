@@ -118,3 +118,32 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
         cycles = sum(layer.cycles for layer in hidden)
         lines.append(f"  ... {len(hidden)} more layer(s): {fmt.count(cycles)} cycles ({fmt.percent(cycles, total)})")
     return lines
+
+
+def render_compare_text(a: Report, b: Report, max_layers: int = 0) -> str:
+    """Two programs side by side; `max_layers` > 0 keeps the layers most expensive in either."""
+    from armnpu.report.compare import change, layer_rows, side_text, totals
+
+    lines = [f"A: {fmt.title(a)}: {fmt.target_line(a)}", f"B: {fmt.title(b)}: {fmt.target_line(b)}", ""]
+    lines.append(f"  {'':<22}{'A':>14}{'B':>14}{'B vs A':>10}")
+    for t in totals(a, b):
+        lines.append(f"  {t.label:<22}{t.show(t.a):>14}{t.show(t.b):>14}{change(t.a, t.b):>10}")
+    rows = layer_rows(a, b)
+    shown = rows
+    if max_layers and len(rows) > max_layers:
+        keep = set(map(id, sorted(rows, key=lambda r: -r.max_cycles)[:max_layers]))
+        shown = [row for row in rows if id(row) in keep]
+    lines += ["", "Per layer, matched by name:",
+              f"  {'layer':<22}{'runs on A':<12}{'runs on B':<12}{'cycles A':>10}{'cycles B':>10}{'B vs A':>9}"
+              f"{'SRAM A':>10}{'SRAM B':>10}"]
+    for row in shown:
+        cycles = [s.cycles if s else None for s in (row.a, row.b)]
+        sram = [fmt.size(s.sram_bytes) if s and s.sram_bytes is not None else "-" for s in (row.a, row.b)]
+        lines.append(
+            f"  {row.name:<22}{side_text(row.a):<12}{side_text(row.b):<12}"
+            + "".join(f"{'-' if c is None else fmt.count(c):>10}" for c in cycles)
+            + f"{change(*cycles):>9}{sram[0]:>10}{sram[1]:>10}"
+        )
+    if len(shown) < len(rows):
+        lines.append(f"  ... {len(rows) - len(shown)} more layer(s)")
+    return "\n".join(lines) + "\n"
