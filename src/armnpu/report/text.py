@@ -111,8 +111,8 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
             f"{fmt.percent(layer.cycles, total):>8}{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%"
             f"{fmt.size(layer.sram_in_use):>11}{weights:>10}  {detail}".rstrip()
         )
-        if layer.source:
-            lines.append(f"      at {layer.source}")
+        # Vela's own name for the layer, to find it in Vela's CSVs, and the model code it comes from.
+        lines.append(f"      {layer.name} (Vela)" + (f" · at {layer.source}" if layer.source else ""))
     hidden = [layer for layer in p.layers if id(layer) not in keep]
     if hidden:
         cycles = sum(layer.cycles for layer in hidden)
