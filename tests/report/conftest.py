@@ -31,14 +31,17 @@ class Compiled:
     intermediates: Path
 
 
+def _compile_u55(root: Path, model: torch.nn.Module, shape: tuple[int, ...], name: str) -> Compiled:
+    """Compile for the Ethos-U55-128 with every intermediate kept in root/im."""
+    spec = EthosUCompileSpec("ethos-u55-128").dump_intermediate_artifacts_to(root / "im").dump_debug_info("JSON")
+    program = armnpu.compile(model.eval(), (torch.randn(shape),), target=spec)
+    return Compiled(program, program.save(root / f"{name}.pte"), root / "im")
+
+
 @pytest.fixture(scope="session")
 def split_net(tmp_path_factory) -> Compiled:
     torch.manual_seed(0)
-    root = tmp_path_factory.mktemp("split_net")
-    spec = EthosUCompileSpec("ethos-u55-128").dump_intermediate_artifacts_to(root / "im").dump_debug_info("JSON")
-    program = armnpu.compile(SplitNet().eval(), (torch.randn(1, 3, 8, 8),), target=spec)
-    pte = program.save(root / "split.pte")
-    return Compiled(program, pte, root / "im")
+    return _compile_u55(tmp_path_factory.mktemp("split_net"), SplitNet(), (1, 3, 8, 8), "split")
 
 
 class SeqNet(torch.nn.Module):
@@ -65,11 +68,7 @@ class SeqNet(torch.nn.Module):
 @pytest.fixture(scope="session")
 def seq_net(tmp_path_factory) -> Compiled:
     torch.manual_seed(0)
-    root = tmp_path_factory.mktemp("seq_net")
-    spec = EthosUCompileSpec("ethos-u55-128").dump_intermediate_artifacts_to(root / "im").dump_debug_info("JSON")
-    program = armnpu.compile(SeqNet().eval(), (torch.randn(1, 64, 10, 10),), target=spec)
-    pte = program.save(root / "seq.pte")
-    return Compiled(program, pte, root / "im")
+    return _compile_u55(tmp_path_factory.mktemp("seq_net"), SeqNet(), (1, 64, 10, 10), "seq")
 
 
 @pytest.fixture(scope="session")

@@ -74,3 +74,13 @@ def test_comparison_renders_in_headless_chromium(split_net, split_net_u85, tmp_p
 
     # The per-layer bars of both programs are drawn (and the card borders in their colours).
     assert pixels(NPU_COLOR) > 300 and pixels(B_COLOR) > 300
+
+
+def test_top_keeps_the_layers_most_expensive_in_either(split_net, split_net_u85):
+    a, b = load_report(split_net.pte), load_report(split_net_u85)
+    rows = layer_rows(a, b)
+    costliest = max(rows, key=lambda row: row.max_cycles)
+    text = render_compare_text(a, b, max_layers=1)
+    assert f"  {costliest.name} " in text and f"... {len(rows) - 1} more layer(s)" in text
+    page = render_compare_html(a, b, max_layers=1)
+    assert page.count("<tr><td>") == 1 + len(totals(a, b)) and f"the 1 most expensive of {len(rows)}" in page

@@ -47,6 +47,14 @@ def layer_rows(a: Report, b: Report) -> list[Row]:
     return [Row(name, sides_a.get(name), sides_b.get(name)) for name in names]
 
 
+def most_expensive(rows: list[Row], max_layers: int) -> list[Row]:
+    """The `max_layers` rows with the most cycles in either program, in their order; all when 0."""
+    if not max_layers or len(rows) <= max_layers:
+        return rows
+    keep = set(map(id, sorted(rows, key=lambda r: -r.max_cycles)[:max_layers]))
+    return [row for row in rows if id(row) in keep]
+
+
 def totals(a: Report, b: Report) -> list[Total]:
     def opt_size(value: Optional[float]) -> str:
         return fmt.size(None if value is None else int(value))

@@ -6,7 +6,7 @@ from html import escape
 from typing import Optional
 
 from armnpu.report import fmt
-from armnpu.report.compare import CPU, Row, Side, change, layer_rows, side_text, totals
+from armnpu.report.compare import CPU, Row, Side, change, layer_rows, most_expensive, side_text, totals
 from armnpu.report.html import CPU_COLOR, NPU_COLOR, page
 from armnpu.report.model import Report
 
@@ -26,10 +26,7 @@ td.up { color:#b91c1c; } td.down { color:#047857; }
 def render_compare_html(a: Report, b: Report, max_layers: int = 0) -> str:
     """`max_layers` > 0 keeps only the layers most expensive in either program."""
     rows = layer_rows(a, b)
-    shown = rows
-    if max_layers and len(rows) > max_layers:
-        keep = set(map(id, sorted(rows, key=lambda r: -r.max_cycles)[:max_layers]))
-        shown = [row for row in rows if id(row) in keep]
+    shown = most_expensive(rows, max_layers)
     header = (
         f"<header><h1>{escape(fmt.title(a))} vs {escape(fmt.title(b))}</h1>"
         f'<div class="target">A: {escape(fmt.target_line(a))}</div>'

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Sequence
 
 from armnpu.report import fmt
+from armnpu.report.compare import change, layer_rows, most_expensive, side_text, totals
 from armnpu.report.model import OpInfo, Partition, Report
 
 _BAR_WIDTH = 30
@@ -122,17 +123,12 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
 
 def render_compare_text(a: Report, b: Report, max_layers: int = 0) -> str:
     """Two programs side by side; `max_layers` > 0 keeps the layers most expensive in either."""
-    from armnpu.report.compare import change, layer_rows, side_text, totals
-
     lines = [f"A: {fmt.title(a)}: {fmt.target_line(a)}", f"B: {fmt.title(b)}: {fmt.target_line(b)}", ""]
     lines.append(f"  {'':<22}{'A':>14}{'B':>14}{'B vs A':>10}")
     for t in totals(a, b):
         lines.append(f"  {t.label:<22}{t.show(t.a):>14}{t.show(t.b):>14}{change(t.a, t.b):>10}")
     rows = layer_rows(a, b)
-    shown = rows
-    if max_layers and len(rows) > max_layers:
-        keep = set(map(id, sorted(rows, key=lambda r: -r.max_cycles)[:max_layers]))
-        shown = [row for row in rows if id(row) in keep]
+    shown = most_expensive(rows, max_layers)
     lines += ["", "Per layer, matched by name:",
               f"  {'layer':<22}{'runs on A':<12}{'runs on B':<12}{'cycles A':>10}{'cycles B':>10}{'B vs A':>9}"
               f"{'SRAM A':>10}{'SRAM B':>10}"]
