@@ -274,6 +274,8 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
     if len(args.program) > 2:
         raise _UsageError(f"report takes one program, or two to compare; got {len(args.program)}")
+    if args.top < 0:
+        raise _UsageError(f"--top takes a number of layers (0, the default, keeps all); got {args.top}")
     if args.html:
         output_file(args.html, "--html", (".html", ".htm"))
     reports = [load_report(path) for path in args.program]
@@ -467,7 +469,8 @@ def _parser() -> argparse.ArgumentParser:
                                  "two of them for a side-by-side comparison (A then B)")
     report_cmd.add_argument("--html", metavar="FILE.html", help="also write a single-file HTML page with charts")
     report_cmd.add_argument("--top", type=int, default=0, metavar="N",
-                            help="list only the N most expensive layers per partition (default: all)")
+                            help="list only the N most expensive layers per partition, in the text and the HTML "
+                                 "(default: all)")
     report_cmd.set_defaults(run=_cmd_report)
 
     targets_cmd = commands.add_parser(

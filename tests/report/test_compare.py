@@ -57,6 +57,8 @@ def test_cli_compares_two_programs_and_refuses_three(split_net, split_net_u85, t
     done = subprocess.run([*cli, str(split_net.pte), str(split_net_u85), str(split_net.pte)],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "one program, or two to compare; got 3" in done.stderr
+    done = subprocess.run([*cli, str(split_net.pte), "--top", "-1"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "--top takes a number of layers" in done.stderr
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (Debian: apt-get install -y chromium)")
