@@ -73,7 +73,7 @@ def test_chart_axis_names_the_layers(seq_net):
     charts = re.findall(r"<svg .*?</svg>", page, re.S)
     assert len(charts) == 2
     for chart in charts:
-        axis = re.findall(r'rotate\(-40\)" text-anchor="end" fill="[^"]+"><title>([^<]+)</title>', chart)
+        axis = re.findall(r'rotate\(-60\)" text-anchor="end" fill="[^"]+"><title>([^<]+)</title>', chart)
         assert axis == [fmt.layer_label(layer) for layer in report.partitions[0].layers]
         assert {f"blocks.{i}" for i in range(5)} <= set(axis)
 

@@ -83,11 +83,12 @@ def layer_label(layer: Layer) -> str:
 
 
 def layer_op(layer: Layer) -> str:
-    """Vela's op for the layer ("Conv2D"), after the model's op when Vela calls it otherwise: "linear (FullyConnected)"."""
+    """Vela's op for the layer ("Conv2D"), with the model's op when Vela calls it otherwise:
+    "FullyConnected (linear)", "Transpose (conv)" for a layout change Vela adds before a conv."""
     if not layer.op_name:
         return layer.op
     name = short_op(layer.op_name)
-    return layer.op if name.replace("_", "").lower() in layer.op.lower() else f"{name} ({layer.op})"
+    return layer.op if name.replace("_", "").lower() in layer.op.lower() else f"{layer.op} ({name})"
 
 
 def shape(dims: list[int]) -> str:

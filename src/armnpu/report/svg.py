@@ -15,18 +15,18 @@ AXIS = "#94a3b8"
 GRID = "#e2e8f0"
 TEXT = "#475569"
 _MAX_SLOT = 80.0
-_LABEL_PITCH = 13.0  # px between slanted axis labels at font size 11
+_LABEL_PITCH = 14.0  # px between axis labels slanted at 60°, for font size 11
 _LABEL_CHARS = 18
 
 
 @dataclass(frozen=True)
 class Frame:
     width: int = 1120
-    height: int = 320
+    height: int = 330
     left: int = 72
     right: int = 16
     top: int = 14
-    bottom: int = 96  # room for the slanted layer names
+    bottom: int = 110  # room for the slanted layer names
 
     @property
     def plot_width(self) -> int:
@@ -85,7 +85,7 @@ def _axes(frame: Frame, ticks: list[float], fmt: Callable[[float], str], labels:
     every = max(1, math.ceil(_LABEL_PITCH / slot))
     for i in range(0, n, every):
         x = frame.left + slot * (i + 0.5)
-        parts.append(f'<text transform="translate({x + 3:.1f},{base + 10}) rotate(-40)" text-anchor="end" '
+        parts.append(f'<text transform="translate({x + 3:.1f},{base + 10}) rotate(-60)" text-anchor="end" '
                      f'fill="{TEXT}"><title>{escape(labels[i])}</title>{escape(_clip(labels[i]))}</text>')
     return parts
 
