@@ -20,7 +20,7 @@ from armnpu.errors import VelaError
 
 # Memories whose traffic counts: the system's memories, not the NPU's internal SHRAM/LUT RAM.
 _MEMORIES = {"Sram": "sram", "Dram": "dram", "OnChipFlash": "on_chip_flash", "OffChipFlash": "off_chip_flash"}
-_TRAFFIC = re.compile(r"(?P<memory>[A-Za-z]+?)(?:Lut|FeatureMap|Weights|Scales)_(?:read|write)")
+_TRAFFIC = re.compile(r"(?P<memory>[A-Za-z]+?)(?P<purpose>Lut|FeatureMap|Weights|Scales)_(?P<direction>read|write)")
 _SHAPE_AXES = ("n", "h", "w", "c")
 # A scheduled op occupies two time steps: it runs at 2i, and Vela starts the next op's weight
 # transfers at 2i + 1 (the allocation table of `--verbose-allocation` shows the same numbering).
@@ -58,7 +58,7 @@ def layer_facts(path: Path) -> list[dict[str, Any]]:
             "ifm_shape": _shape(detail, "ifm"),
             "ifm2_shape": _shape(detail, "ifm2"),
             "ofm_shape": _shape(detail, "ofm"),
-            "weight_bytes": _int(detail.get("weight_total_bytes")) + _int(detail.get("scales_total_bytes")),
+            "weight_bytes": _weight_bytes(detail),
             "traffic_bytes": _traffic(detail),
         })
     return facts
@@ -71,6 +71,21 @@ def _live(tensors: list[tuple[int, int, int]], time: int) -> int:
 def _shape(row: dict[str, str], prefix: str) -> list[int]:
     shape = [_int(row.get(f"{prefix}_shape_{axis}")) for axis in _SHAPE_AXES]
     return shape if any(shape) else []
+
+
+def _weight_bytes(row: dict[str, str]) -> int:
+    """The layer's encoded weight stream, scales included, as stored in the blob.
+
+    Vela's `weight_total_bytes` leaves the scales out. Weights kept outside the SRAM are read from
+    there exactly once, into SRAM buffers; weights kept in the SRAM are read in place, unbuffered,
+    as one range, whose size Vela gives.
+    """
+    fetched = sum(
+        _int(value) for column, value in row.items()
+        if (match := _TRAFFIC.fullmatch(column)) and match["memory"] in _MEMORIES and match["memory"] != "Sram"
+        and match["purpose"] in ("Weights", "Scales") and match["direction"] == "read"
+    )
+    return fetched or _int(row.get("weight_max_range_bytes"))
 
 
 def _traffic(row: dict[str, str]) -> dict[str, int]:

@@ -56,7 +56,7 @@ class Layer:
     ifm_shape: list[int] = field(default_factory=list)  # NHWC, as the NPU sees it
     ifm2_shape: list[int] = field(default_factory=list)  # the second input of a binary op
     ofm_shape: list[int] = field(default_factory=list)
-    weight_bytes: Optional[int] = None  # encoded weights and scales the layer reads
+    weight_bytes: Optional[int] = None  # the layer's encoded weights and scales, as stored in the blob
     traffic_bytes: dict[str, int] = field(default_factory=dict)  # bytes read + written per memory
     op_name: str = ""  # what people call the op ("conv2d"); `op` is Vela's name for what it scheduled
 
