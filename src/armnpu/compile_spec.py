@@ -253,7 +253,12 @@ _MANAGED_FLAGS = {
     "--config": "config_ini",
     "--system-config": "system_config",
     "--memory-mode": "memory_mode",
+    "--separate-io-regions": "direct_drive",
 }
+# Direct drive: the host maps the input and output tensors itself, so Vela gives them regions of
+# their own (which implies Vela's COP2 command format). Only the Ethos-U85 supports it.
+_DIRECT_DRIVE_FLAG = "--separate-io-regions"
+_DIRECT_DRIVE_FAMILIES = ("ethos-u85",)
 _RAW_OUTPUT = "--output-format=raw"
 
 
@@ -280,8 +285,11 @@ class EthosUCompileSpec(ArmCompileSpec):
         memory_mode: str | None = None,
         extra_flags: list[str] | str | None = None,
         config_ini: str | None = "Arm/vela.ini",
+        direct_drive: bool = False,
     ) -> None:
         npu = get_ethosu_target(target)
+        if direct_drive and npu.family not in _DIRECT_DRIVE_FAMILIES:
+            raise ConfigError(f"direct drive (separate IO regions) needs an Ethos-U85 target, not {npu.name}")
         ini_path = str(resolve_config_ini("Arm/vela.ini" if config_ini is None else config_ini))
         ini = read_vela_ini(ini_path)
         system_config = npu.default_system_config if system_config is None else system_config
@@ -293,6 +301,8 @@ class EthosUCompileSpec(ArmCompileSpec):
         if _RAW_OUTPUT not in extra:
             flags.append(_RAW_OUTPUT)
         flags += [f"--system-config={system_config}", f"--memory-mode={memory_mode}"]
+        if direct_drive:
+            flags.append(_DIRECT_DRIVE_FLAG)
         super().__init__(TosaSpecification.create_from_string(tosa_spec_for(npu)), flags)
         self.target = npu.name  # canonical lower-case name, as Vela's --accelerator-config expects
         self.npu = npu
@@ -300,6 +310,7 @@ class EthosUCompileSpec(ArmCompileSpec):
         self.memory_mode = memory_mode
         self.config_ini = ini_path
         self.extra_flags = extra
+        self.direct_drive = direct_drive
 
     @property
     def compile_target(self) -> CompileTarget:
@@ -330,6 +341,7 @@ class EthosUCompileSpec(ArmCompileSpec):
             _take(entries, _MEMORY_MODE),
             tokens[:first_generated],
             _take(entries, _CONFIG_INI),
+            direct_drive=_DIRECT_DRIVE_FLAG in tokens[first_generated:],
         )
         if str(spec.tosa_spec) != tosa_spec or " ".join(spec.compiler_flags) != flags:
             raise ConfigError(
@@ -400,8 +412,9 @@ class ArmCompileSpecBuilder:
         memory_mode: str | None = None,
         extra_flags: list[str] | str | None = None,
         config_ini: str | None = "Arm/vela.ini",
+        direct_drive: bool = False,
     ) -> Self:
-        self._spec = EthosUCompileSpec(target, system_config, memory_mode, extra_flags, config_ini)
+        self._spec = EthosUCompileSpec(target, system_config, memory_mode, extra_flags, config_ini, direct_drive)
         return self
 
     def tosa_compile_spec(self, tosa_spec: TosaSpecification | str) -> Self:
