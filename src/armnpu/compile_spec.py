@@ -256,8 +256,9 @@ _MANAGED_FLAGS = {
     "--separate-io-regions": "direct_drive",
 }
 # Direct drive: the host maps the input and output tensors itself, so Vela gives them regions of
-# their own (which implies Vela's COP2 command format). Only the Ethos-U85 supports it.
-_DIRECT_DRIVE_FLAG = "--separate-io-regions"
+# their own, which needs Vela's COP2 driver-action format. Only the Ethos-U85 supports it.
+DIRECT_DRIVE_FLAG = "--separate-io-regions"
+_DIRECT_DRIVE_FLAGS = (DIRECT_DRIVE_FLAG, "--cop-format=COP2")
 _DIRECT_DRIVE_FAMILIES = ("ethos-u85",)
 _RAW_OUTPUT = "--output-format=raw"
 
@@ -302,7 +303,7 @@ class EthosUCompileSpec(ArmCompileSpec):
             flags.append(_RAW_OUTPUT)
         flags += [f"--system-config={system_config}", f"--memory-mode={memory_mode}"]
         if direct_drive:
-            flags.append(_DIRECT_DRIVE_FLAG)
+            flags += _DIRECT_DRIVE_FLAGS
         super().__init__(TosaSpecification.create_from_string(tosa_spec_for(npu)), flags)
         self.target = npu.name  # canonical lower-case name, as Vela's --accelerator-config expects
         self.npu = npu
@@ -341,7 +342,7 @@ class EthosUCompileSpec(ArmCompileSpec):
             _take(entries, _MEMORY_MODE),
             tokens[:first_generated],
             _take(entries, _CONFIG_INI),
-            direct_drive=_DIRECT_DRIVE_FLAG in tokens[first_generated:],
+            direct_drive=DIRECT_DRIVE_FLAG in tokens[first_generated:],
         )
         if str(spec.tosa_spec) != tosa_spec or " ".join(spec.compiler_flags) != flags:
             raise ConfigError(
