@@ -16,9 +16,10 @@ from armnpu.ops.registry import aten_target
 # Ops whose first argument reaches the output as the same values (a cast, a view, a copy).
 _VALUE_PRESERVING = {
     "aten.view_copy.default", "aten.view.default", "aten.reshape.default", "aten._unsafe_view.default",
-    "aten.clone.default", "aten._to_copy.default", "aten.unsqueeze_copy.default", "aten.unsqueeze.default",
-    "aten.squeeze_copy.dims", "aten.squeeze.dims", "aten.squeeze_copy.dim", "aten.permute_copy.default",
-    "aten.permute.default", "aten.expand_copy.default", "aten.expand.default", "aten.flatten.using_ints",
+    "aten.clone.default", "aten._to_copy.default", "aten.to.dtype", "aten.to.dtype_layout",
+    "aten.unsqueeze_copy.default", "aten.unsqueeze.default", "aten.squeeze_copy.dims", "aten.squeeze.dims",
+    "aten.squeeze_copy.dim", "aten.permute_copy.default", "aten.permute.default", "aten.expand_copy.default",
+    "aten.expand.default", "aten.flatten.using_ints",
     "dim_order_ops._to_dim_order_copy.default", "dim_order_ops._clone_dim_order.default",
 }
 
