@@ -385,8 +385,9 @@ def _cmd_run(args: argparse.Namespace) -> int:
         output_file(args.output, "--output", (".npz",))
     if args.atol is not None and args.quanta is not None:
         raise _UsageError("give one tolerance: --atol X or --quanta N")
-    if (args.atol is not None or args.quanta is not None) and not (args.compare or bundled):
-        raise _UsageError("--atol and --quanta need --compare REF.npz (or a .bpte, which holds its references)")
+    given = "--atol" if args.atol is not None else "--quanta" if args.quanta is not None else None
+    if given and not (args.compare or bundled):
+        raise _UsageError(f"{given} needs --compare REF.npz (or a .bpte, which holds its references)")
 
     from armnpu import run_io
 

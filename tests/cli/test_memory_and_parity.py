@@ -223,3 +223,17 @@ def test_random_indices_stay_inside_the_embedding(embedding_program, tmp_path):
     # The outputs are the embedding rows' images: valid indices give finite, seed-dependent outputs.
     outputs = [np.load(tmp_path / f"o{seed}.npz")["output_0"] for seed in range(3)]
     assert all(np.isfinite(o).all() for o in outputs) and not np.array_equal(outputs[0], outputs[1])
+
+
+@pytest.mark.slow
+def test_direct_drive_compiles_for_an_ethos_u85_and_run_says_why_it_cannot_run_it(tmp_path):
+    result = armnpu("compile", "tiny_cnn", "--target", "ethos-u85-128", "--direct-drive", "-o", "dd.pte", cwd=tmp_path)
+    assert result.returncode == 0, result
+    report = json.loads((tmp_path / "dd.armnpu.json").read_text())
+    assert report["target"]["name"] == "ethos-u85-128"
+    from armnpu.report.pte import read_plan
+
+    _, plan = read_plan((tmp_path / "dd.pte").read_bytes(), "dd.pte")
+    flags = {s.key: bytes(s.value).decode() for s in plan.delegates[0].compile_specs}["compile_flags"].split()
+    assert "--separate-io-regions" in flags and "--cop-format=COP2" in flags
+    assert_one_line_error(armnpu("run", tmp_path / "dd.pte", "--random"), "--direct-drive", "COP2")
