@@ -180,6 +180,7 @@ def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
     ethosu = not is_tosa_target(target)
     given = {kwarg: getattr(args, attr) for kwarg, attr, _ in _ETHOSU_OPTIONS if getattr(args, attr)}
     options = [option for kwarg, _, option in _ETHOSU_OPTIONS if kwarg in given]
+    _check_vela_flags(args.extra_vela_flags or "")
     if args.sram_size is not None:
         options.append("--sram-size")
         given["extra_flags"] = with_sram_size(given.get("extra_flags"), parse_size(args.sram_size, "--sram-size"))
@@ -190,6 +191,18 @@ def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
     if args.no_quantize and (ethosu or "FP" not in target.upper()):
         raise ConfigError(f"--no-quantize keeps the model in float, which needs a TOSA-1.0+FP target, not {target}")
     return given
+
+
+def _check_vela_flags(flags: str) -> None:
+    """A Vela flag that one of compile's own options sets is named by that option."""
+    from armnpu.compile_spec import MANAGED_FLAGS
+
+    by_kwarg = {kwarg: option for kwarg, _, option in _ETHOSU_OPTIONS}
+    by_kwarg["target"] = "--target"
+    for flag in flags.split():
+        kwarg = MANAGED_FLAGS.get(flag.split("=", 1)[0])
+        if kwarg is not None:
+            raise ConfigError(f"--extra-vela-flags must not set {flag.split('=', 1)[0]}; give {by_kwarg[kwarg]} instead")
 
 
 def _cmd_compile(args: argparse.Namespace) -> int:

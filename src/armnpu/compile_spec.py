@@ -248,7 +248,7 @@ def _check_memory_mode(memory_mode: str, family: str, ini_path: str, ini: VelaIn
 
 
 # Flags EthosUCompileSpec sets from its own arguments; setting them in extra_flags too would be ambiguous.
-_MANAGED_FLAGS = {
+MANAGED_FLAGS = {
     "--accelerator-config": "target",
     "--config": "config_ini",
     "--system-config": "system_config",
@@ -267,9 +267,9 @@ def _extra_flag_list(extra_flags: list[str] | str | None) -> list[str]:
     flags = extra_flags.split() if isinstance(extra_flags, str) else list(extra_flags or [])
     for flag in flags:
         option = flag.split("=", 1)[0]
-        if option in _MANAGED_FLAGS:
+        if option in MANAGED_FLAGS:
             raise ConfigError(
-                f"extra_flags must not set {option}; pass {_MANAGED_FLAGS[option]}= to EthosUCompileSpec instead"
+                f"extra_flags must not set {option}; pass {MANAGED_FLAGS[option]}= to EthosUCompileSpec instead"
             )
         if option == "--output-format" and flag != _RAW_OUTPUT:
             raise ConfigError(f"armnpu reads Vela's raw output; extra_flags may only set {_RAW_OUTPUT}, got '{flag}'")

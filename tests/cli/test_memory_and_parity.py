@@ -64,14 +64,15 @@ _DURATION = re.compile(r"^armnpu: .+: done in \d+\.\d s$")
         (["--sram-size", "1KiB", "--extra-vela-flags=--arena-cache-size=2048"], ["give one"]),
         (["--target", "TOSA-1.0+INT", "--sram-size", "1KiB"], ["--sram-size only apply to Ethos-U"]),
         (["--direct-drive"], ["Ethos-U85", "ethos-u55-128"]),
-        (["--extra-vela-flags=--separate-io-regions"], ["--separate-io-regions", "direct_drive"]),
+        (["--extra-vela-flags=--separate-io-regions"], ["--separate-io-regions", "give --direct-drive"]),
+        (["--extra-vela-flags=--config=my.ini"], ["must not set --config", "give --config-ini"]),
         (["--bundleio", "-o", "x.pte"], ["x.pte", ".bpte"]),
         (["-o", "x.bpte"], ["x.bpte", ".pte"]),
         (["--etrecord", "nodir/e.bin"], ["nodir", "does not exist"]),
         (["--config-ini", "missing.ini"], ["missing.ini", "not found"]),
     ],
     ids=["strict_without_limit", "bad_unit", "zero", "size_twice", "tosa_target", "direct_drive_u55",
-         "direct_drive_as_vela_flag", "bundle_suffix", "bpte_without_bundleio", "etrecord_dir", "missing_ini"],
+         "direct_drive_as_vela_flag", "ini_as_vela_flag", "bundle_suffix", "bpte_without_bundleio", "etrecord_dir", "missing_ini"],
 )
 def test_compile_option_mistakes(tmp_path, args, fragments):
     result = armnpu("compile", "tiny_cnn", *args, cwd=tmp_path)
