@@ -7,6 +7,7 @@ Exit codes: 0 ok, 2 bad usage or bad input (an ArmNpuError), 1 internal error or
 from __future__ import annotations
 
 import argparse
+import hashlib
 import logging
 import os
 import sys
@@ -514,11 +515,12 @@ def _recorded_input_ranges(program_path: Path, specs: list) -> Optional[list]:
         return None
     sidecar = sidecar_path(program_path)
     if sidecar.is_file():
-        ranges = Report.from_json(sidecar.read_text(), str(sidecar)).program.get(_INPUT_RANGES)
-        if ranges is not None:
-            return [tuple(r) if r else None for r in ranges]
-    _warn(f"no input ranges recorded in {sidecar} (armnpu compile writes them): integer inputs are drawn "
-          f"from -128..127, which may index past a table; give --input files instead")
+        recorded = Report.from_json(sidecar.read_text(), str(sidecar)).program
+        same_build = recorded.get("sha256") == hashlib.sha256(program_path.read_bytes()).hexdigest()
+        if same_build and recorded.get(_INPUT_RANGES) is not None:
+            return [tuple(r) if r else None for r in recorded[_INPUT_RANGES]]
+    _warn(f"no input ranges recorded for this build in {sidecar} (armnpu compile writes them): integer "
+          "inputs are drawn from -128..127, which may index past a table; give --input files instead")
     return None
 
 

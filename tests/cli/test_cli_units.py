@@ -97,3 +97,19 @@ def test_integer_input_ranges_follow_casts_and_views_to_the_indexing_op():
               torch.randint(0, 9, (4,)), torch.randn(2))
     program = torch.export.export(_Lookups(), inputs)
     assert integer_input_ranges(program) == [(0, 7), (0, 5), None, None]
+
+
+class _FloatAndCount(torch.nn.Module):
+    def forward(self, x):
+        return x * 2.0, (x > 0).to(torch.int32).sum(dim=-1, dtype=torch.int32)
+
+
+def test_quanta_need_a_quantization_step_per_output():
+    from executorch.exir import to_edge
+
+    from armnpu.run_io import output_quanta, quanta_tolerance
+
+    program = to_edge(torch.export.export(_FloatAndCount(), (torch.randn(2, 3),))).to_executorch().buffer
+    assert output_quanta(program) == [None, 1.0]  # a float output nothing dequantizes; an integer one
+    with pytest.raises(ArmNpuError, match=r"output\(s\) 0 are float .* give --atol"):
+        quanta_tolerance(1, program)
