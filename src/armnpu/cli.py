@@ -16,7 +16,7 @@ import traceback
 import warnings
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable, Iterator, NoReturn, Optional, Sequence
+from typing import Any, Iterator, NoReturn, Optional, Sequence
 
 from armnpu.cli_paths import input_file, output_file
 from armnpu.errors import ArmNpuError, ConfigError
@@ -201,9 +201,9 @@ def _check_vela_flags(flags: str) -> None:
     by_kwarg = {kwarg: option for kwarg, _, option in _ETHOSU_OPTIONS}
     by_kwarg["target"] = "--target"
     for flag in flags.split():
-        kwarg = MANAGED_FLAGS.get(flag.split("=", 1)[0])
-        if kwarg is not None:
-            raise ConfigError(f"--extra-vela-flags must not set {flag.split('=', 1)[0]}; give {by_kwarg[kwarg]} instead")
+        name = flag.split("=", 1)[0]
+        if name in MANAGED_FLAGS:
+            raise ConfigError(f"--extra-vela-flags must not set {name}; give {by_kwarg[MANAGED_FLAGS[name]]} instead")
 
 
 def _cmd_compile(args: argparse.Namespace) -> int:

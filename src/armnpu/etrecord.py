@@ -18,9 +18,8 @@ def write_etrecord(compiled: CompiledProgram, path: Path) -> None:
     from executorch.exir import EdgeCompileConfig, EdgeProgramManager, ExecutorchBackendConfig
 
     def manager() -> EdgeProgramManager:
-        return EdgeProgramManager(
-            {"forward": copy.deepcopy(compiled.edge_program)}, compile_config=EdgeCompileConfig(_check_ir_validity=False)
-        )
+        config = EdgeCompileConfig(_check_ir_validity=False)
+        return EdgeProgramManager({"forward": copy.deepcopy(compiled.edge_program)}, compile_config=config)
 
     emitted = manager().to_executorch(ExecutorchBackendConfig(extract_delegate_segments=False))
     if emitted.buffer != compiled.buffer:

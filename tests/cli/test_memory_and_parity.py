@@ -72,7 +72,8 @@ _DURATION = re.compile(r"^armnpu: .+: done in \d+\.\d s$")
         (["--config-ini", "missing.ini"], ["missing.ini", "not found"]),
     ],
     ids=["strict_without_limit", "bad_unit", "zero", "size_twice", "tosa_target", "direct_drive_u55",
-         "direct_drive_as_vela_flag", "ini_as_vela_flag", "bundle_suffix", "bpte_without_bundleio", "etrecord_dir", "missing_ini"],
+         "direct_drive_as_vela_flag", "ini_as_vela_flag", "bundle_suffix", "bpte_without_bundleio", "etrecord_dir",
+         "missing_ini"],
 )
 def test_compile_option_mistakes(tmp_path, args, fragments):
     result = armnpu("compile", "tiny_cnn", *args, cwd=tmp_path)
