@@ -248,12 +248,18 @@ def _check_memory_mode(memory_mode: str, family: str, ini_path: str, ini: VelaIn
 
 
 # Flags EthosUCompileSpec sets from its own arguments; setting them in extra_flags too would be ambiguous.
-_MANAGED_FLAGS = {
+MANAGED_FLAGS = {
     "--accelerator-config": "target",
     "--config": "config_ini",
     "--system-config": "system_config",
     "--memory-mode": "memory_mode",
+    "--separate-io-regions": "direct_drive",
 }
+# Direct drive: the host maps the input and output tensors itself, so Vela gives them regions of
+# their own, which needs Vela's COP2 driver-action format. Only the Ethos-U85 supports it.
+DIRECT_DRIVE_FLAG = "--separate-io-regions"
+_DIRECT_DRIVE_FLAGS = (DIRECT_DRIVE_FLAG, "--cop-format=COP2")
+_DIRECT_DRIVE_FAMILIES = ("ethos-u85",)
 _RAW_OUTPUT = "--output-format=raw"
 
 
@@ -261,9 +267,9 @@ def _extra_flag_list(extra_flags: list[str] | str | None) -> list[str]:
     flags = extra_flags.split() if isinstance(extra_flags, str) else list(extra_flags or [])
     for flag in flags:
         option = flag.split("=", 1)[0]
-        if option in _MANAGED_FLAGS:
+        if option in MANAGED_FLAGS:
             raise ConfigError(
-                f"extra_flags must not set {option}; pass {_MANAGED_FLAGS[option]}= to EthosUCompileSpec instead"
+                f"extra_flags must not set {option}; pass {MANAGED_FLAGS[option]}= to EthosUCompileSpec instead"
             )
         if option == "--output-format" and flag != _RAW_OUTPUT:
             raise ConfigError(f"armnpu reads Vela's raw output; extra_flags may only set {_RAW_OUTPUT}, got '{flag}'")
@@ -280,8 +286,11 @@ class EthosUCompileSpec(ArmCompileSpec):
         memory_mode: str | None = None,
         extra_flags: list[str] | str | None = None,
         config_ini: str | None = "Arm/vela.ini",
+        direct_drive: bool = False,
     ) -> None:
         npu = get_ethosu_target(target)
+        if direct_drive and npu.family not in _DIRECT_DRIVE_FAMILIES:
+            raise ConfigError(f"direct drive (separate IO regions) needs an Ethos-U85 target, not {npu.name}")
         ini_path = str(resolve_config_ini("Arm/vela.ini" if config_ini is None else config_ini))
         ini = read_vela_ini(ini_path)
         system_config = npu.default_system_config if system_config is None else system_config
@@ -293,6 +302,8 @@ class EthosUCompileSpec(ArmCompileSpec):
         if _RAW_OUTPUT not in extra:
             flags.append(_RAW_OUTPUT)
         flags += [f"--system-config={system_config}", f"--memory-mode={memory_mode}"]
+        if direct_drive:
+            flags += _DIRECT_DRIVE_FLAGS
         super().__init__(TosaSpecification.create_from_string(tosa_spec_for(npu)), flags)
         self.target = npu.name  # canonical lower-case name, as Vela's --accelerator-config expects
         self.npu = npu
@@ -300,6 +311,7 @@ class EthosUCompileSpec(ArmCompileSpec):
         self.memory_mode = memory_mode
         self.config_ini = ini_path
         self.extra_flags = extra
+        self.direct_drive = direct_drive
 
     @property
     def compile_target(self) -> CompileTarget:
@@ -330,6 +342,7 @@ class EthosUCompileSpec(ArmCompileSpec):
             _take(entries, _MEMORY_MODE),
             tokens[:first_generated],
             _take(entries, _CONFIG_INI),
+            direct_drive=DIRECT_DRIVE_FLAG in tokens[first_generated:],
         )
         if str(spec.tosa_spec) != tosa_spec or " ".join(spec.compiler_flags) != flags:
             raise ConfigError(
@@ -400,8 +413,9 @@ class ArmCompileSpecBuilder:
         memory_mode: str | None = None,
         extra_flags: list[str] | str | None = None,
         config_ini: str | None = "Arm/vela.ini",
+        direct_drive: bool = False,
     ) -> Self:
-        self._spec = EthosUCompileSpec(target, system_config, memory_mode, extra_flags, config_ini)
+        self._spec = EthosUCompileSpec(target, system_config, memory_mode, extra_flags, config_ini, direct_drive)
         return self
 
     def tosa_compile_spec(self, tosa_spec: TosaSpecification | str) -> Self:
