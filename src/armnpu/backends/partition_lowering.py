@@ -11,6 +11,7 @@ from torch.export import ExportedProgram
 from armnpu.compile_spec import ArmCompileSpec, DebugMode
 from armnpu.report import tosa_debug
 from armnpu.tosa.program import TosaProgram, lower_program
+from armnpu.tosa.qdq import target_for_graph
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
@@ -25,7 +26,7 @@ def partition_name(program: ExportedProgram) -> str:
 
 def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
     _log.info("partition %s: lowering to %s", partition_name(program), spec.tosa_spec)
-    tosa = lower_program(program, spec.compile_target)
+    tosa = lower_program(program, target_for_graph(spec.compile_target, program.graph))
     artifacts = spec.get_intermediate_path()
     if artifacts:
         _dump(tosa, program, spec, Path(artifacts), partition_name(program))
