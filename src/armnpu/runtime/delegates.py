@@ -26,7 +26,8 @@ from armnpu.runtime.errors import (
     first_line,
 )
 from armnpu.runtime.memory import dtype_name
-from armnpu.runtime.tosa_worker import TosaWorker, TosaWorkerCrash, TosaWorkerError
+from armnpu.runtime import tosa_worker
+from armnpu.runtime.worker import Worker, WorkerCrash, WorkerError
 
 TOSA_BACKEND = "TOSABackend"
 ETHOSU_BACKEND = "EthosUBackend"
@@ -127,16 +128,16 @@ def _run_tosa(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[C
     arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]
     try:
         outputs = _TOSA_WORKER.run(blob, arrays)
-    except TosaWorkerCrash as crash:
+    except WorkerCrash as crash:
         raise ProgramFormatError(
             f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it ({crash})"
         ) from None
-    except TosaWorkerError as error:
+    except WorkerError as error:
         raise ExecutionError(f"TOSABackend delegate: {error}") from None
     return [torch.from_numpy(out) for out in outputs]
 
 
-_TOSA_WORKER = TosaWorker()
+_TOSA_WORKER = Worker(tosa_worker.__file__)
 
 
 def _run_ethosu(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
