@@ -1,12 +1,14 @@
 """Delegate executors, looked up by backend id, and what a delegate blob says about its IO.
 
 An executor is `fn(blob, inputs, compile_specs) -> outputs` on torch tensors. TOSABackend runs
-its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py);
+its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py); VgfBackend
+runs its VGF file on Vulkan through ML SDK's scenario runner (another worker, see vgf_worker.py);
 EthosUBackend goes to the NPU simulator, which plugs in by registering itself (or, looked up
 lazily, `armnpu.npu.executor.run_ethosu_delegate`)."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
@@ -26,11 +28,12 @@ from armnpu.runtime.errors import (
     first_line,
 )
 from armnpu.runtime.memory import dtype_name
-from armnpu.runtime import tosa_worker
-from armnpu.runtime.worker import Worker, WorkerCrash, WorkerError
+from armnpu.runtime.vgf_file import MAGIC as VGF_MAGIC, VgfFileError, read_scenario
+from armnpu.runtime.worker import Worker, WorkerCrash, WorkerError, WorkerUnavailable
 
 TOSA_BACKEND = "TOSABackend"
 ETHOSU_BACKEND = "EthosUBackend"
+VGF_BACKEND = "VgfBackend"
 
 Shape = tuple[int, ...]
 DelegateExecutor = Callable[[bytes, list[torch.Tensor], Sequence[CompileSpec]], Sequence[torch.Tensor]]
@@ -99,9 +102,19 @@ def _describe_ethosu(blob: bytes) -> tuple[list[Shape], list[Shape]]:
     return [io.shape for io in stream.inputs], [io.shape for io in stream.outputs]
 
 
+@functools.lru_cache(maxsize=32)
+def _describe_vgf(blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    try:
+        scenario = read_scenario(blob)
+    except VgfFileError as error:
+        raise ProgramFormatError(f"VgfBackend blob: {error}") from None
+    return [t.shape for t in scenario.inputs], [t.shape for t in scenario.outputs]
+
+
 _DESCRIBERS: dict[str, Callable[[bytes], tuple[list[Shape], list[Shape]]]] = {
     TOSA_BACKEND: _describe_tosa,
     ETHOSU_BACKEND: _describe_ethosu,
+    VGF_BACKEND: _describe_vgf,
 }
 
 
@@ -137,7 +150,25 @@ def _run_tosa(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[C
     return [torch.from_numpy(out) for out in outputs]
 
 
-_TOSA_WORKER = Worker(tosa_worker.__file__)
+_TOSA_WORKER = Worker("tosa_worker.py")
+
+
+def _run_vgf(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
+    if bytes(blob[:4]) != VGF_MAGIC:
+        raise ProgramFormatError(f"VgfBackend blob is not a VGF file (magic {bytes(blob[:4])!r}, expected {VGF_MAGIC!r})")
+    arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]  # the worker checks shapes and dtypes
+    try:
+        outputs = _VGF_WORKER.run(blob, arrays)
+    except WorkerUnavailable as error:
+        raise DelegateUnavailableError(f"cannot run the VgfBackend delegate: {error}") from None
+    except WorkerCrash as crash:
+        raise ExecutionError(f"VgfBackend delegate: the Vulkan stack crashed on it ({crash})") from None
+    except WorkerError as error:
+        raise ExecutionError(f"VgfBackend delegate: {error}") from None
+    return [torch.from_numpy(out) for out in outputs]
+
+
+_VGF_WORKER = Worker("vgf_worker.py")
 
 
 def _run_ethosu(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
@@ -163,6 +194,7 @@ def _ethosu_simulator() -> Callable:
 _EXECUTORS: dict[str, DelegateExecutor] = {
     TOSA_BACKEND: _run_tosa,
     ETHOSU_BACKEND: _run_ethosu,
+    VGF_BACKEND: _run_vgf,
 }
 
 

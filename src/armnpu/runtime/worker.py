@@ -27,11 +27,16 @@ class WorkerError(Exception):
     """The worker refused the graph or its inputs; the message is its reason."""
 
 
+class WorkerUnavailable(Exception):
+    """The worker's engine cannot run on this machine (raised in the worker, re-raised by the client)."""
+
+
 class Worker:
-    """Client: `run(blob, arrays)` returns the graph's outputs, restarting the worker after a crash."""
+    """Client of the worker script `script` (a file name in this folder): `run(blob, arrays)`
+    returns the graph's outputs, restarting the worker after a crash."""
 
     def __init__(self, script: str) -> None:
-        self._script = os.path.abspath(script)
+        self._script = os.path.join(os.path.dirname(os.path.abspath(__file__)), script)
         self._process: Optional[subprocess.Popen] = None
         self._sent: set[bytes] = set()  # digests of the graphs the current worker holds
         self._lock = threading.Lock()
@@ -50,6 +55,8 @@ class Worker:
                 code = process.wait()
                 self._process = None
                 raise WorkerCrash(f"exit status {code}") from None
+        if status == "unavailable":
+            raise WorkerUnavailable(payload)
         if status != "ok":
             raise WorkerError(payload)
         return payload
@@ -84,6 +91,8 @@ def _serve(load: Callable[[bytes], Any], run: Callable[[Any, list], list], reque
             if blob is not None:
                 graphs[digest] = load(blob)
             reply = ("ok", run(graphs[digest], arrays))
+        except WorkerUnavailable as error:
+            reply = ("unavailable", str(error))
         except Exception as error:  # noqa: BLE001 - reported to the client, which raises it as an armnpu error
             reply = ("error", str(error))
         pickle.dump(reply, replies)
@@ -92,7 +101,7 @@ def _serve(load: Callable[[bytes], Any], run: Callable[[Any, list], list], reque
 
 def serve_stdio(load: Callable[[bytes], Any], run: Callable[[Any, list], list]) -> None:
     """Serve requests on stdin: `load(blob)` once per graph, then `run(loaded, arrays) -> outputs`;
-    an exception from either is sent back as the request's error message."""
+    an exception from either is sent back as the request's error message (WorkerUnavailable as such)."""
     # Keep the reply channel to ourselves: native engines write to stdout.
     replies = os.fdopen(os.dup(1), "wb")
     os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
