@@ -25,8 +25,11 @@ def partition_name(program: ExportedProgram) -> str:
 
 
 def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
-    _log.info("partition %s: lowering to %s", partition_name(program), spec.tosa_spec)
-    tosa = lower_program(program, target_for_graph(spec.compile_target, program.graph))
+    target = target_for_graph(spec.compile_target, program.graph)
+    both = spec.tosa_spec.support_integer() and spec.tosa_spec.support_float()
+    profile = f" ({'INT' if target.integer else 'FP'} profile)" if both else ""
+    _log.info("partition %s: lowering to %s%s", partition_name(program), spec.tosa_spec, profile)
+    tosa = lower_program(program, target)
     artifacts = spec.get_intermediate_path()
     if artifacts:
         _dump(tosa, program, spec, Path(artifacts), partition_name(program))
