@@ -69,12 +69,12 @@ def tosa_for_blob(compiled: CompiledProgram, artifacts: Path) -> dict[bytes, byt
 
 
 def compile_vgf(module: torch.nn.Module, inputs: Sequence[torch.Tensor], tmp_path: Path, quantize: bool,
-                tosa_spec: Optional[str] = None, **kwargs) -> tuple[CompiledProgram, armnpu.Program]:
+                tosa_spec: Optional[str] = None, calibration: Optional[list] = None) -> tuple[CompiledProgram, armnpu.Program]:
     """Compile for VGF (default spec: both profiles), save the .pte and load it with the host runtime."""
     spec = armnpu.VgfCompileSpec(tosa_spec).dump_intermediate_artifacts_to(tmp_path / "artifacts")
-    calibration = calibration_batches(inputs) if quantize else None
-    compiled = armnpu.compile(module, tuple(inputs), target=spec, calibration=calibration, quantize_model=quantize,
-                              **kwargs)
+    if quantize and calibration is None:
+        calibration = calibration_batches(inputs)
+    compiled = armnpu.compile(module, tuple(inputs), target=spec, calibration=calibration, quantize_model=quantize)
     pte = compiled.save(tmp_path / "program.pte", report=False)
     return compiled, armnpu.load(pte)
 
@@ -84,14 +84,16 @@ def _as_tuple(result) -> tuple:
 
 
 def check_vgf_int(module: torch.nn.Module, inputs: Sequence[torch.Tensor], tmp_path: Path, delegates: int = 1,
-                  tosa_spec: Optional[str] = None) -> float:
-    """INT: the VGF program equals the TOSA reference model bit for bit, and is within INT_QTOL
+                  tosa_spec: Optional[str] = None, calibration: Optional[list] = None,
+                  batches: Optional[list] = None, max_quanta: float = INT_QTOL) -> float:
+    """INT: the VGF program equals the TOSA reference model bit for bit, and is within `max_quanta`
     output quanta of the quantized PyTorch model. Returns the largest difference in quanta."""
-    compiled, program = compile_vgf(module, inputs, tmp_path, quantize=True, tosa_spec=tosa_spec)
+    compiled, program = compile_vgf(module, inputs, tmp_path, quantize=True, tosa_spec=tosa_spec,
+                                    calibration=calibration)
     assert_fully_delegated(compiled, delegates)
     references = tosa_for_blob(compiled, tmp_path / "artifacts")
     worst = 0.0
-    for batch in test_inputs(inputs):
+    for batch in batches or test_inputs(inputs):
         got = _as_tuple(program(*batch))
         ref = run_edge_program(compiled.edge_program, batch, references)
         want = _as_tuple(compiled.quantized_model(*batch))
@@ -99,15 +101,16 @@ def check_vgf_int(module: torch.nn.Module, inputs: Sequence[torch.Tensor], tmp_p
             assert g.dtype == r.dtype and torch.equal(g, r), (
                 f"VGF differs from the TOSA reference model: max {(g.float() - r.float()).abs().max().item()}")
             worst = max(worst, (g.float() - w.float()).abs().max().item() / scale if scale else 0.0)
-    assert worst <= INT_QTOL + 1e-3, f"VGF differs from the quantized model by {worst} quanta"
+    assert worst <= max_quanta + 1e-3, f"VGF differs from the quantized model by {worst} quanta"
     return worst
 
 
 def check_vgf_fp(module: torch.nn.Module, inputs: Sequence[torch.Tensor], tmp_path: Path,
-                 tosa_spec: Optional[str] = None, atol: float = FP_ATOL, rtol: float = FP_RTOL) -> None:
+                 tosa_spec: Optional[str] = None, batches: Optional[list] = None,
+                 atol: float = FP_ATOL, rtol: float = FP_RTOL) -> None:
     """FP: the VGF program is within (atol, rtol) of eager PyTorch."""
     compiled, program = compile_vgf(module, inputs, tmp_path, quantize=False, tosa_spec=tosa_spec)
     assert_fully_delegated(compiled)
-    for batch in test_inputs(inputs)[:2]:
+    for batch in batches or test_inputs(inputs)[:2]:
         for got, want in zip(_as_tuple(program(*batch)), _as_tuple(module(*batch))):
             torch.testing.assert_close(got, want, atol=atol, rtol=rtol)
