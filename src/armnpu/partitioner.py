@@ -219,12 +219,17 @@ def _float_io_reason(node: Node) -> Optional[str]:
 
 class TOSAPartitioner(Partitioner):
     backend_id = "TOSABackend"
+    spec_class: type[ArmCompileSpec] = ArmCompileSpec  # the compile specs this partitioner takes
 
     def __init__(
         self,
         compile_spec: ArmCompileSpec,
         additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
     ) -> None:
+        if not isinstance(compile_spec, self.spec_class):
+            raise TypeError(
+                f"{type(self).__name__} takes an {self.spec_class.__name__}, not {type(compile_spec).__name__}"
+            )
         self.compile_spec = compile_spec
         self.additional_checks = list(additional_checks or [])
         self.delegation_spec = DelegationSpec(self.backend_id, compile_spec._to_list())
@@ -268,29 +273,17 @@ class TOSAPartitioner(Partitioner):
 
 
 class EthosUPartitioner(TOSAPartitioner):
-    backend_id = "EthosUBackend"
+    """Takes an EthosUCompileSpec."""
 
-    def __init__(
-        self,
-        compile_spec: EthosUCompileSpec,
-        additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
-    ) -> None:
-        if not isinstance(compile_spec, EthosUCompileSpec):
-            raise TypeError(f"EthosUPartitioner takes an EthosUCompileSpec, not {type(compile_spec).__name__}")
-        super().__init__(compile_spec, additional_checks)
+    backend_id = "EthosUBackend"
+    spec_class = EthosUCompileSpec
 
 
 class VgfPartitioner(TOSAPartitioner):
-    backend_id = "VgfBackend"
+    """Takes a VgfCompileSpec."""
 
-    def __init__(
-        self,
-        compile_spec: VgfCompileSpec,
-        additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
-    ) -> None:
-        if not isinstance(compile_spec, VgfCompileSpec):
-            raise TypeError(f"VgfPartitioner takes a VgfCompileSpec, not {type(compile_spec).__name__}")
-        super().__init__(compile_spec, additional_checks)
+    backend_id = "VgfBackend"
+    spec_class = VgfCompileSpec
 
 
 def _strip_boundary_qdq(nodes: set[Node]) -> set[Node]:

@@ -18,17 +18,8 @@ from armnpu.runtime import delegates
 from armnpu.runtime.worker import Worker
 from armnpu.targets import VGF_TARGET
 
+from tests.unit.test_api import ConvNet
 from tests.vgf.harness import requires_vgf
-
-
-class ConvNet(torch.nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.conv = torch.nn.Conv2d(3, 8, 3, padding=1)
-        self.head = torch.nn.Conv2d(8, 4, 1)
-
-    def forward(self, x):
-        return self.head(torch.relu(self.conv(x)))
 
 
 def test_default_spec_is_the_competitors():

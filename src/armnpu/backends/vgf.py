@@ -10,9 +10,8 @@ from executorch.exir.backend.backend_details import BackendDetails, ExportedProg
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.model_converter import convert_to_vgf
-from armnpu.backends.partition_lowering import lower_partition, partition_name
-from armnpu.compile_spec import VgfCompileSpec, compile_spec_from_list
-from armnpu.errors import ConfigError
+from armnpu.backends.partition_lowering import lower_for_backend
+from armnpu.compile_spec import VgfCompileSpec
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
@@ -21,11 +20,7 @@ _log = logging.getLogger(__name__)  # progress lines; the command line shows the
 class VgfBackend(BackendDetails):
     @staticmethod
     def preprocess(edge_program: ExportedProgram, compile_specs: list[CompileSpec]) -> PreprocessResult:
-        spec = compile_spec_from_list(compile_specs)
-        if not isinstance(spec, VgfCompileSpec):
-            raise ConfigError(f"VgfBackend needs a VGF compile spec, got output format {spec.get_output_format()}")
-        name = partition_name(edge_program)
-        tosa = lower_partition(edge_program, spec)
+        spec, name, tosa = lower_for_backend(edge_program, compile_specs, "VgfBackend", VgfCompileSpec)
         _log.info("partition %s: compiling to VGF with model-converter", name)
         blob = convert_to_vgf(tosa.flatbuffer, spec.compiler_flags, name, spec.get_intermediate_path())
         return PreprocessResult(processed_bytes=blob)

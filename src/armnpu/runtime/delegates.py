@@ -94,21 +94,22 @@ def _describe_tosa(blob: bytes) -> tuple[list[Shape], list[Shape]]:
     return [io.shape for io in inputs], [io.shape for io in outputs]
 
 
+def _io_shapes(backend: str, read: Callable, errors: type[Exception], blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    """The IO shapes of a blob `read(blob)` parses into something with .inputs and .outputs."""
+    try:
+        parsed = read(blob)
+    except errors as error:
+        raise ProgramFormatError(f"{backend} blob: {error}") from None
+    return [io.shape for io in parsed.inputs], [io.shape for io in parsed.outputs]
+
+
 def _describe_ethosu(blob: bytes) -> tuple[list[Shape], list[Shape]]:
-    try:
-        stream = parse_vela_bin_stream(blob)
-    except VelaBinStreamError as error:
-        raise ProgramFormatError(f"EthosUBackend blob: {error}") from None
-    return [io.shape for io in stream.inputs], [io.shape for io in stream.outputs]
+    return _io_shapes(ETHOSU_BACKEND, parse_vela_bin_stream, VelaBinStreamError, blob)
 
 
-@functools.lru_cache(maxsize=32)
+@functools.lru_cache(maxsize=32)  # vgf_dump runs in a subprocess
 def _describe_vgf(blob: bytes) -> tuple[list[Shape], list[Shape]]:
-    try:
-        scenario = read_scenario(blob)
-    except VgfFileError as error:
-        raise ProgramFormatError(f"VgfBackend blob: {error}") from None
-    return [t.shape for t in scenario.inputs], [t.shape for t in scenario.outputs]
+    return _io_shapes(VGF_BACKEND, read_scenario, VgfFileError, blob)
 
 
 _DESCRIBERS: dict[str, Callable[[bytes], tuple[list[Shape], list[Shape]]]] = {
