@@ -191,7 +191,8 @@ def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
     else:
         tosa_spec = VGF_TARGET.default_tosa_spec
     if args.no_quantize and (ethosu or "FP" not in tosa_spec.upper()):
-        raise ConfigError(f"--no-quantize keeps the model in float, which needs the TOSA FP profile, not {tosa_spec}")
+        raise ConfigError(f"--no-quantize keeps the model in float, which needs the TOSA FP profile (TOSA-1.0+FP, "
+                          f"or vgf with --tosa-profile FP or INT+FP), not {tosa_spec}")
     return {"tosa_spec": tosa_spec} if vgf else given
 
 
