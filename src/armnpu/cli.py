@@ -65,9 +65,9 @@ def _warn(message: str) -> None:
 
 
 def _valid_targets() -> list[str]:
-    from armnpu.targets import ETHOSU_TARGETS, tosa_targets
+    from armnpu.targets import ETHOSU_TARGETS, VGF_TARGET, tosa_targets
 
-    return [*ETHOSU_TARGETS, *tosa_targets()]
+    return [*ETHOSU_TARGETS, *tosa_targets(), VGF_TARGET.name]
 
 
 def _check_target(name: str) -> str:
@@ -105,6 +105,10 @@ def _cmd_targets(args: argparse.Namespace) -> int:
         for name in memory_modes_for(family, ini):
             print(f"  memory mode    {name}{'  (default)' if name == default.default_memory_mode else ''}")
     print(f"TOSA: {', '.join(tosa_targets())}")
+    from armnpu.targets import VGF_TARGET
+
+    print(f"VGF: {VGF_TARGET.name} (--tosa-profile {', '.join(VGF_TARGET.profile_specs)}; "
+          f"default {VGF_TARGET.default_tosa_spec})")
     return EXIT_OK
 
 
@@ -176,9 +180,10 @@ _ETHOSU_OPTIONS = (
 
 
 def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
-    from armnpu.targets import is_tosa_target
+    from armnpu.targets import VGF_TARGET, is_tosa_target, is_vgf_target
 
-    ethosu = not is_tosa_target(target)
+    vgf = is_vgf_target(target)
+    ethosu = not is_tosa_target(target) and not vgf
     given = {kwarg: getattr(args, attr) for kwarg, attr, _ in _ETHOSU_OPTIONS if getattr(args, attr)}
     options = [option for kwarg, _, option in _ETHOSU_OPTIONS if kwarg in given]
     _check_vela_flags(args.extra_vela_flags or "")
@@ -189,9 +194,19 @@ def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
         options.append("--strict-memory")
     if options and not ethosu:
         raise ConfigError(f"{', '.join(options)} only apply to Ethos-U targets, not {target}")
-    if args.no_quantize and (ethosu or "FP" not in target.upper()):
-        raise ConfigError(f"--no-quantize keeps the model in float, which needs a TOSA-1.0+FP target, not {target}")
-    return given
+    if args.tosa_profile and not vgf:
+        raise ConfigError(f"--tosa-profile applies to the {VGF_TARGET.name} target; for TOSA give the spec as "
+                          f"--target (e.g. TOSA-1.0+FP), not {target}")
+    if not vgf:
+        tosa_spec = target
+    elif args.tosa_profile:
+        tosa_spec = VGF_TARGET.tosa_spec_for_profile(args.tosa_profile)
+    else:
+        tosa_spec = VGF_TARGET.default_tosa_spec
+    if args.no_quantize and (ethosu or "FP" not in tosa_spec.upper()):
+        raise ConfigError(f"--no-quantize keeps the model in float, which needs the TOSA FP profile (TOSA-1.0+FP, "
+                          f"or vgf with --tosa-profile FP or INT+FP), not {tosa_spec}")
+    return {"tosa_spec": tosa_spec} if vgf else given
 
 
 def _check_vela_flags(flags: str) -> None:
@@ -253,7 +268,7 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         inputs,
         target=spec,
         calibration=_with_progress(batches),
-        quantize_model=False if args.no_quantize else None,
+        quantize_model=spec.tosa_spec.support_integer() and not args.no_quantize,
         per_channel=not args.per_tensor,
     )
     _progress("checking memory and writing the program")
@@ -554,11 +569,13 @@ def _parser() -> argparse.ArgumentParser:
                              help="example inputs: one array per model input (.npz) or a tensor / tuple (.pt)")
     compile_cmd.add_argument("--list-examples", action="store_true", help="list the bundled example models and exit")
     compile_cmd.add_argument("--target", default="ethos-u55-128",
-                             help="an Ethos-U accelerator config (ethos-u55-32 ... ethos-u85-2048), TOSA-1.0+INT "
-                                  "or TOSA-1.0+FP (default ethos-u55-128)")
+                             help="an Ethos-U accelerator config (ethos-u55-32 ... ethos-u85-2048), TOSA-1.0+INT, "
+                                  "TOSA-1.0+FP or vgf (default ethos-u55-128)")
+    compile_cmd.add_argument("--tosa-profile", metavar="INT|FP|INT+FP",
+                             help="vgf: the TOSA profiles (default INT+FP: quantized unless --no-quantize)")
     compile_cmd.add_argument("--system-config", help="a Vela system config (see `armnpu targets`)")
     compile_cmd.add_argument("--memory-mode", help="a Vela memory mode (see `armnpu targets`)")
-    compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (TOSA-1.0+FP targets)")
+    compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (targets with the TOSA FP profile)")
     compile_cmd.add_argument("--per-tensor", action="store_true", help="per-tensor instead of per-channel weights")
     compile_cmd.add_argument("--calibration-data", metavar="FILE.npz",
                              help="calibration inputs: one array per model input, in order, first axis = batch")

@@ -1,4 +1,5 @@
-"""Compile specs: what to compile for (TOSA or an Ethos-U via Vela), named as in ExecuTorch's Arm backend."""
+"""Compile specs: what to compile for (TOSA, an Ethos-U via Vela, or VGF via model-converter), named as in
+ExecuTorch's Arm backend."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from armnpu.errors import ConfigError
 from armnpu.targets import (
+    VGF_TARGET,
     EthosUTarget,
     VelaIni,
     get_ethosu_target,
@@ -116,11 +118,14 @@ class CompileTarget:
 
     tosa_spec: TosaSpecification
     npu: EthosUTarget | None = None  # None: a TOSA target, no NPU behind it
+    # The program is quantized: with both profiles it then lowers through INT (see tosa.qdq.target_for_graph).
+    quantized: bool = False
 
     @property
     def integer(self) -> bool:
-        """The INT profile only: every partition is a quantized integer graph."""
-        return self.tosa_spec.support_integer() and not self.tosa_spec.support_float()
+        """Every partition is a quantized integer graph: the INT profile only, or both profiles and a
+        quantized program."""
+        return self.tosa_spec.support_integer() and (self.quantized or not self.tosa_spec.support_float())
 
     @property
     def is_ethosu(self) -> bool:
@@ -171,7 +176,7 @@ class ArmCompileSpec(ABC):
     @classmethod
     @abstractmethod
     def get_output_format(cls) -> str:
-        """The artifact kind the backend emits: "tosa" or "vela"."""
+        """The artifact kind the backend emits: "tosa", "vela" or "vgf"."""
 
     def dump_intermediate_artifacts_to(self, path: str | os.PathLike[str] | None) -> Self:
         self.path_for_intermediates = None if path is None else os.fspath(path)
@@ -369,8 +374,44 @@ class TosaCompileSpec(ArmCompileSpec):
         return cls(_take(entries, _TOSA_SPEC))
 
 
+# Flags the VGF backend sets itself: the converter's input and output files.
+_CONVERTER_IO_FLAGS = ("-i", "--input", "-o", "--output")
+
+
+class VgfCompileSpec(ArmCompileSpec):
+    """Compile for Vulkan ML devices: TOSA, then ML SDK's model-converter to a VGF file.
+
+    `compiler_flags` go to model-converter. With both TOSA profiles (the default), a quantized
+    program lowers through INT and a float program through FP.
+    """
+
+    def __init__(self, tosa_spec: TosaSpecification | str | None = None, compiler_flags: list[str] | None = None) -> None:
+        if tosa_spec is None:
+            tosa_spec = VGF_TARGET.default_tosa_spec
+        if isinstance(tosa_spec, str):
+            tosa_spec = TosaSpecification.create_from_string(tosa_spec)
+        if tosa_spec.version[0] != 1:
+            raise ConfigError(f"VGF takes TOSA 1.x graphs, not {tosa_spec}")
+        flags = list(compiler_flags or [])
+        for flag in flags:
+            if flag.split("=", 1)[0] in _CONVERTER_IO_FLAGS:
+                raise ConfigError(
+                    f"compiler_flags must not set model-converter's {flag.split('=', 1)[0]}: armnpu names the "
+                    "converter's input and output files itself"
+                )
+        super().__init__(tosa_spec, flags)
+
+    @classmethod
+    def get_output_format(cls) -> str:
+        return "vgf"
+
+    @classmethod
+    def _from_entries(cls, entries: dict[str, str]) -> Self:
+        return cls(_take(entries, _TOSA_SPEC), entries.pop(_COMPILE_FLAGS, "").split())
+
+
 _SPEC_CLASSES: dict[str, type[ArmCompileSpec]] = {
-    cls.get_output_format(): cls for cls in (EthosUCompileSpec, TosaCompileSpec)
+    cls.get_output_format(): cls for cls in (EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec)
 }
 
 
@@ -422,6 +463,12 @@ class ArmCompileSpecBuilder:
         self._spec = TosaCompileSpec(tosa_spec)
         return self
 
+    def vgf_compile_spec(
+        self, tosa_spec: TosaSpecification | str | None = None, compiler_flags: list[str] | None = None
+    ) -> Self:
+        self._spec = VgfCompileSpec(tosa_spec, compiler_flags)
+        return self
+
     def dump_intermediate_artifacts_to(self, path: str | os.PathLike[str] | None) -> Self:
         self._path = None if path is None else os.fspath(path)
         return self
@@ -432,6 +479,6 @@ class ArmCompileSpecBuilder:
 
     def build(self) -> ArmCompileSpec:
         if self._spec is None:
-            raise ConfigError("Call ethosu_compile_spec() or tosa_compile_spec() before build()")
+            raise ConfigError("Call ethosu_compile_spec(), tosa_compile_spec() or vgf_compile_spec() before build()")
         # A copy, so later builder calls do not change specs already built.
         return copy.copy(self._spec).dump_intermediate_artifacts_to(self._path).dump_debug_info(self._debug_mode)
