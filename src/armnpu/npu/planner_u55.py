@@ -30,6 +30,7 @@ from armnpu.npu.ops import (
     DmaOp,
     ElementwiseMode,
     ElementwiseOp,
+    LutKind,
     Op,
     OperandScaling,
     OutputStage,
@@ -184,9 +185,9 @@ class _Planner:
             low, high = max(low, 0, raw_min), min(high, 255, raw_max)
         else:
             raise NpuError(f"{what}: unknown activation clip range {clip}")
-        lut_address, lut16 = None, False
+        lut_address, lut = None, LutKind.S8
         if act.startswith("TABLE_"):
-            lut16 = ofm.elem_size == 2
+            lut = LutKind.INTERP16 if ofm.elem_size == 2 else LutKind.S8 if ofm.signed else LutKind.U8
             lut_address = self.arch.lut_address(int(act.removeprefix("TABLE_")))
         elif act != "RELU":
             raise NpuError(f"{what}: built-in activation function {act} is not simulated")
@@ -194,7 +195,7 @@ class _Planner:
             scale = shift = bias = 0  # filled in from the scale stream
         else:
             scale, shift, bias = g("OFM_SCALE", "scale"), g("OFM_SCALE", "shift"), 0
-        return OutputStage(ofm, rounding, low, high, lut_address, lut16, scale, shift, bias)
+        return OutputStage(ofm, rounding, low, high, lut_address, lut, scale, shift, bias)
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
         for lo, hi in stage.ofm.byte_ranges(*shape):
