@@ -11,8 +11,6 @@ kernels know nothing of the U55/U65 encoding.
 from __future__ import annotations
 
 import dataclasses
-import enum
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -39,6 +37,7 @@ from armnpu.npu.ops import (
     Upscale,
 )
 from armnpu.npu.program import Program
+from armnpu.npu.static_memory import StaticMemory, mode as _mode
 from armnpu.npu.weights import (
     TRAVERSAL_DEPTH_FIRST,
     TRAVERSAL_DEPTHWISE,
@@ -53,22 +52,6 @@ from armnpu.npu.weights import (
 _ROUNDING = {"NATURAL": Rounding.NATURAL, "DBL": Rounding.DOUBLE, "TRUNCATE": Rounding.TRUNCATE}
 
 
-def _mode(kind: type[enum.Enum], member: str, what: str) -> enum.Enum:
-    if member not in kind.__members__:
-        raise NpuError(f"{what}: {kind.__name__} {member} is not simulated")
-    return kind[member]
-
-
-@dataclass
-class _Copy:
-    """A DMA whose source bytes are known when planning (they come from region 0)."""
-
-    region: int
-    internal: bool
-    addr: int
-    data: bytes
-
-
 class _Planner:
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
         self.stream = stream
@@ -76,7 +59,7 @@ class _Planner:
         self.commands = payload.commands(ETHOS_U55)
         self.arch = accelerator_for(payload.config)
         self.regs = R.RegisterFile(ETHOS_U55)
-        self.copies: list[_Copy] = []
+        self.static = StaticMemory(stream.weight_data)
         self.ops: list[Op] = []
         # Ops waiting for their MLW weight streams: (op, layout, per-core stream bytes)
         self.pending: list[tuple[Op, WeightLayout, list[bytes]]] = []
@@ -92,27 +75,6 @@ class _Planner:
         self._decode_weights()
         s = self.stream
         return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, self.arch.shram_bytes)
-
-    # -- static knowledge of memory contents (for weights and scales) -----------------------
-
-    def _static_bytes(self, region: int, addr: int, length: int, what: str) -> bytes:
-        """Bytes at region:addr as planned: weight_data itself, or a DMA copy of it."""
-        if region == 0:
-            end = addr + length
-            if end > len(self.stream.weight_data):
-                raise NpuError(
-                    f"{what}: reads bytes {addr}..{end} of region 0, but weight_data holds "
-                    f"{len(self.stream.weight_data)} bytes"
-                )
-            return self.stream.weight_data[addr:end]
-        for copy in reversed(self.copies):
-            if copy.region == region and not copy.internal and copy.addr <= addr and addr + length <= copy.addr + len(copy.data):
-                return copy.data[addr - copy.addr : addr - copy.addr + length]
-        raise NpuError(f"{what}: reads its weights/scales from region {region} at {addr}, where no DMA put them")
-
-    def _forget(self, region: int, lo: int, hi: int) -> None:
-        """An op wrote region:[lo, hi): drop the DMA copies it overwrote."""
-        self.copies = [c for c in self.copies if c.region != region or c.addr + len(c.data) <= lo or hi <= c.addr]
 
     # -- ops ------------------------------------------------------------------------------
 
@@ -153,14 +115,11 @@ class _Planner:
             skip1=signed(g("DMA0_SKIP1", "addr"), 40),
         )
         if not op.dst_internal:
-            self._forget(op.dst_region, op.dst_addr, op.dst_addr + max(op.offsets(op.dst_strided)) + op.length)
+            self.static.forget(op.dst_region, op.dst_addr, op.dst_addr + max(op.offsets(op.dst_strided)) + op.length)
         # Remember 1-D copies of constant data: weight and scale streams are read from them.
         if not (op.src_internal or op.src_strided or op.dst_strided):
-            try:
-                data = self._static_bytes(op.src_region, op.src_addr, op.length * op.rows * op.planes, what)
-            except NpuError:
-                return op  # a feature-map copy: its contents are only known when the program runs
-            self.copies.append(_Copy(op.dst_region, op.dst_internal, op.dst_addr, data))
+            size = op.length * op.rows * op.planes
+            self.static.copied(op.dst_region, op.dst_internal, op.dst_addr, op.src_region, op.src_addr, size)
         return op
 
     def _output_stage(self, per_channel_scales: bool, what: str) -> OutputStage:
@@ -199,7 +158,7 @@ class _Planner:
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
         for lo, hi in stage.ofm.byte_ranges(*shape):
-            self._forget(stage.ofm.region, lo, hi)
+            self.static.forget(stage.ofm.region, lo, hi)
 
     def _kernel_op(self, command: Command, what: str) -> Op:
         g = self.regs.get
@@ -265,7 +224,7 @@ class _Planner:
                 streams.append(b"")
                 continue
             base, length = g(f"{reg}_BASE", "addr"), g(f"{reg}_LENGTH", "length")
-            streams.append(self._static_bytes(region, base, length, f"{what} ({reg.lower()} stream)"))
+            streams.append(self.static.read(region, base, length, f"{what} ({reg.lower()} stream)"))
         return streams
 
     def _with_scales(self, stage: OutputStage, ofm_depth: int, what: str) -> OutputStage:
