@@ -197,7 +197,7 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-256"])
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-256", "ethos-u85-256", "ethos-u85-1024"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_op(name, target):
     tosa, inputs = CASES[name]()

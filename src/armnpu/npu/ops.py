@@ -289,11 +289,12 @@ class DepthwiseOp(KernelOp):
 @dataclass
 class PoolOp(KernelOp):
     mode: PoolMode = PoolMode.MAX
+    divides: bool = False  # AVERAGE divides by the tap count in hardware even without padding (U85)
 
     def run(self, memory: Memory) -> None:
         oh, ow, oc = self.ofm_shape
         x = self.read_ifm(memory)
-        padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right
+        padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right or self.divides
         scaled = None
         if self.mode is PoolMode.MAX:
             low = np.iinfo(np.int64).min // 2
@@ -464,9 +465,14 @@ class DmaOp(Op):
     dst_strided: bool = False
     skip0: int = 0
     skip1: int = 0
+    # U85: (row, plane) byte strides per side, in place of the U55's skips
+    src_stride: tuple[int, int] | None = None
+    dst_stride: tuple[int, int] | None = None
 
-    def offsets(self, strided: bool) -> list[int]:
+    def offsets(self, strided: bool, stride: tuple[int, int] | None = None) -> list[int]:
         """Byte offset of each row from the side's start address."""
+        if strided and stride is not None:
+            return [p * stride[1] + r * stride[0] for p in range(self.planes) for r in range(self.rows)]
         if not strided:
             return [self.length * i for i in range(self.rows * self.planes)]
         return [
@@ -478,7 +484,7 @@ class DmaOp(Op):
     def run(self, memory: Memory) -> None:
         total = self.length * self.rows * self.planes
         src = bytearray(total)
-        for i, off in enumerate(self.offsets(self.src_strided)):
+        for i, off in enumerate(self.offsets(self.src_strided, self.src_stride)):
             addr = self.src_addr + off
             if self.src_internal:
                 chunk = memory.shram[addr : addr + self.length]
@@ -486,7 +492,7 @@ class DmaOp(Op):
                 chunk = memory.read_bytes(self.src_region, addr, self.length, self.what)
             src[i * self.length : (i + 1) * self.length] = chunk.tobytes()
         data = np.frombuffer(bytes(src), dtype=np.uint8)
-        for i, off in enumerate(self.offsets(self.dst_strided)):
+        for i, off in enumerate(self.offsets(self.dst_strided, self.dst_stride)):
             addr = self.dst_addr + off
             chunk = data[i * self.length : (i + 1) * self.length]
             if self.dst_internal:
