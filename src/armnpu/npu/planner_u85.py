@@ -225,8 +225,6 @@ class _Planner:
         if command.name == "NPU_OP_CONV" and command.fields["weights_ifm2"]:
             raise NpuError(f"{what}: CONV weights_ifm2 (a matmul with weights from IFM2) is not simulated")
         op = ConvOp(**common) if command.name == "NPU_OP_CONV" else DepthwiseOp(**common)
-        if member("WEIGHT_FORMAT", "weight_sparsity") != "NONE":
-            raise NpuError(f"{what}: WEIGHT_FORMAT weight_sparsity {member('WEIGHT_FORMAT', 'weight_sparsity')} is not simulated")
         microblock = member("ACC_FORMAT", "microblock")
         depths = UBLOCK_DEPTHS[self.config.macs]
         if microblock not in depths:
@@ -253,6 +251,7 @@ class _Planner:
             traversal=traversal,
             cores=self.config.cores,
             macs=self.config.macs,
+            sparse=member("WEIGHT_FORMAT", "weight_sparsity") == "SPARSE_2_4",
         )
         fwd = member("WEIGHT_FORMAT", "weight_format") == "FWD"
         self.pending.append((op, layout, fwd, self._weight_streams(what, 1 if fwd else self.config.cores)))

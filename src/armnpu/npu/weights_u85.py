@@ -6,13 +6,14 @@ OFM blocks of OFM_BLK_DEPTH channels; IFM blocks of the fixed IFM block depth, v
 most 8x8 taps (fewer with dilation), W outer; IFM units; OFM micro-blocks; stride phases (part-kernel
 and depthwise only); kernel rows with every odd row reversed; 8 IFM channels (1 for depthwise);
 the OFM micro-block in groups of 4 channels; each group's 4 OFM x 8 IFM elements. A sub-kernel's
-taps are padded to a multiple of 5 (part-kernel, 8-bit), 10 (part-kernel 16-bit, depthwise) or
-1, and depthwise adds `_dwPaddingCount` empty taps on larger or 16-bit configurations.
+taps are padded to a multiple of 5 (part-kernel, 8-bit), 10 (part-kernel 16-bit or 2:4 sparse,
+depthwise) or 1, and depthwise adds `_dwPaddingCount` empty taps on larger or 16-bit configurations.
 
 With several cores, core k's stream holds OFM channels 4k..4k+3 of each 4*cores group of every
 micro-block. SWD streams (MLW bitstreams, `ethosu.mlw_codec`) are one per core, at WEIGHT_BASE,
 WEIGHT1_BASE, ...; an FWD stream (the fast weight decoder format, decoded here) is one for all
-cores, interleaving the cores' orders in blocks (`EthosU85WeightOrderingFwd`).
+cores, interleaving the cores' orders in blocks (`EthosU85WeightOrderingFwd`). 2:4 sparse streams
+hold every weight, zeros included, with 16 IFM channels per run and IFM blocks of 128 (8-bit).
 
 Scale streams hold one 10-byte record per OFM channel, padded to the micro-block depth rounded
 up to 16: Acc32 int32 bias, 31-bit scale, 6-bit shift; Acc48 int48 bias, 15-bit scale, 6-bit shift.
@@ -41,13 +42,13 @@ _FWD_HEADER_BITS = 256
 _PAD = -1  # a padding slot in a sub-kernel's tap sequence
 
 
-def ifm_block_depth(part_kernel: bool, ifm_bits: int, macs: int, ofm_ublock_depth: int) -> int:
+def ifm_block_depth(part_kernel: bool, ifm_bits: int, macs: int, ofm_ublock_depth: int, sparse: bool) -> int:
     """The fixed IFM block depth of convolutions (ArchEthosU85::FindBlockConfig); not in the stream."""
     if part_kernel:
         return 16
-    if ifm_bits == 32 or (macs in (128, 256) and ofm_ublock_depth == 16):
+    if ifm_bits == 32 or (macs in (128, 256) and ofm_ublock_depth == 16 and not sparse):
         return 32
-    return 64
+    return 128 if sparse and ifm_bits == 8 else 64
 
 
 @dataclass(frozen=True)
@@ -66,23 +67,30 @@ class U85WeightLayout:
     traversal: str
     cores: int
     macs: int
+    sparse: bool = False  # 2:4 sparsity: the stream holds every weight, zeros included, in 16-deep IFM steps
 
     @property
     def ifm_block_depth(self) -> int:
-        return ifm_block_depth(self.traversal == TRAVERSAL_PART_KERNEL, self.ifm_bits, self.macs, self.ofm_ublock_depth)
+        part_kernel = self.traversal == TRAVERSAL_PART_KERNEL
+        return ifm_block_depth(part_kernel, self.ifm_bits, self.macs, self.ofm_ublock_depth, self.sparse)
 
     @property
     def ifm_unit(self) -> int:
         if self.traversal == TRAVERSAL_DEPTHWISE:
             return 1
-        if self.traversal == TRAVERSAL_PART_KERNEL and self.ifm_bits == 16:
+        if self.traversal == TRAVERSAL_PART_KERNEL and self.ifm_bits == 16 and not self.sparse:
             return 8
         return self.ifm_block_depth
 
     @property
+    def ifm_step(self) -> int:
+        """IFM channels per OFM group element run."""
+        return 1 if self.traversal == TRAVERSAL_DEPTHWISE else 16 if self.sparse else 8
+
+    @property
     def taps_round(self) -> int:
         if self.traversal == TRAVERSAL_PART_KERNEL:
-            return 10 if self.ifm_bits == 16 else 5
+            return 10 if self.ifm_bits == 16 or self.sparse else 5
         return 10 if self.traversal == TRAVERSAL_DEPTHWISE else 1
 
     @property
@@ -120,7 +128,7 @@ def _block_pattern(layout: U85WeightLayout, clipped_ofm: int, clipped_ifm: int, 
     """(ofm, wy, wx, ifm, is_tap) of one (OFM block, IFM block) pair for `core`, relative to the blocks."""
     dw = layout.traversal == TRAVERSAL_DEPTHWISE
     iub, oub, cores = layout.ifm_unit, layout.ofm_ublock_depth, layout.cores
-    step = 1 if dw else 8
+    step = layout.ifm_step
     groups = np.arange(core * _INTERLEAVE, oub, _INTERLEAVE * cores)
     if len(groups) * _INTERLEAVE * cores != oub:
         raise NpuError(f"an OFM micro-block of {oub} channels does not split into groups of 4 over {cores} cores")
