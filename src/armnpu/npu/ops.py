@@ -287,6 +287,19 @@ class DepthwiseOp(KernelOp):
 
 
 @dataclass
+class MatMulOp(KernelOp):
+    """U85 CONV with weights_ifm2: OFM[h, w, n] = sum_k IFM[h, w, k] * IFM2[h, n, k] (zero points removed)."""
+
+    ifm2: FeatureMap = None
+
+    def run(self, memory: Memory) -> None:
+        oh, _, oc = self.ofm_shape
+        x = self.read_ifm(memory)
+        w = self.ifm2.read(memory, oh, oc, self.ifm_depth, self.what) - self.ifm2.zero_point
+        self.out.emit(np.einsum("hwk,hnk->hwn", x, w), memory, self.what)
+
+
+@dataclass
 class PoolOp(KernelOp):
     mode: PoolMode = PoolMode.MAX
     divides: bool = False  # AVERAGE divides by the tap count in hardware even without padding (U85)
@@ -448,6 +461,48 @@ _BITWISE = {
 
 def _wrap32(v: np.ndarray) -> np.ndarray:
     return ((v + (1 << 31)) & 0xFFFFFFFF) - (1 << 31)
+
+
+class ResizeMode(enum.Enum):
+    BILINEAR = enum.auto()
+    NEAREST = enum.auto()
+    REPLICATE = enum.auto()
+
+
+@dataclass
+class ResizeOp(Op):
+    """U85 RESIZE: TOSA RESIZE's sampling grid; the accumulator holds TOSA's result times 2**16
+    (regor programs OFM_SCALE as 1 >> (16 + the RESCALE's shift))."""
+
+    mode: ResizeMode = ResizeMode.BILINEAR
+    ifm: FeatureMap = None
+    ifm_hw: tuple[int, int] = (0, 0)
+    ofm_shape: tuple[int, int, int] = (0, 0, 0)
+    scale_n: tuple[int, int] = (1, 1)  # (y, x) numerators
+    scale_d: tuple[int, int] = (1, 1)  # (y, x) denominators
+    origin: tuple[int, int] = (0, 0)  # (y, x) RESIZE offsets
+    out: OutputStage = None
+
+    def _axis(self, axis: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(first index, second index, fraction in 1/scale_n) per output position on `axis`."""
+        n, size = self.scale_n[axis], self.ifm_hw[axis]
+        pos = np.arange(self.ofm_shape[axis], dtype=np.int64) * self.scale_d[axis] + self.origin[axis]
+        index = pos // n
+        return np.clip(index, 0, size - 1), np.clip(index + 1, 0, size - 1), pos - index * n
+
+    def run(self, memory: Memory) -> None:
+        x = self.ifm.read(memory, *self.ifm_hw, self.ofm_shape[2], self.what) - self.ifm.zero_point
+        (y0, y1, fy), (x0, x1, fx) = self._axis(0), self._axis(1)
+        ny, nx = self.scale_n
+        if self.mode is ResizeMode.BILINEAR:
+            wy0, wy1 = (ny - fy)[:, None, None], fy[:, None, None]
+            wx0, wx1 = (nx - fx)[None, :, None], fx[None, :, None]
+            acc = (x[y0][:, x0] * wx0 + x[y0][:, x1] * wx1) * wy0 + (x[y1][:, x0] * wx0 + x[y1][:, x1] * wx1) * wy1
+        else:
+            iy = np.where(2 * fy >= ny, y1, y0)
+            ix = np.where(2 * fx >= nx, x1, x0)
+            acc = x[iy][:, ix]
+        self.out.emit(acc << 16, memory, self.what)
 
 
 @dataclass

@@ -32,11 +32,14 @@ from armnpu.npu.ops import (
     ElementwiseMode,
     ElementwiseOp,
     LutKind,
+    MatMulOp,
     Op,
     OperandScaling,
     OutputStage,
     PoolMode,
     PoolOp,
+    ResizeMode,
+    ResizeOp,
     Upscale,
 )
 from armnpu.npu.program import Program
@@ -97,8 +100,10 @@ class _Planner:
             self.ops.append(self._kernel_op(command, what))
         elif name == "NPU_OP_ELEMENTWISE":
             self.ops.append(self._elementwise(command, what))
-        elif name in ("NPU_OP_RESIZE", "NPU_OP_BRANCH"):
-            raise NpuError(f"{what}: {name.removeprefix('NPU_OP_')} is not simulated on the Ethos-U85 yet")
+        elif name == "NPU_OP_RESIZE":
+            self.ops.append(self._resize(command, what))
+        elif name == "NPU_OP_BRANCH":
+            raise NpuError(f"{what}: BRANCH (control flow inside a command stream) is not simulated")
         # NPU_OP_DMA_WAIT, KERNEL_WAIT, IRQ, PMU_MASK: no functional effect in a sequential model
 
     # -- feature maps and the output stage -----------------------------------------------------
@@ -223,7 +228,11 @@ class _Planner:
             self._ofm_written(stage, shape)
             return op
         if command.name == "NPU_OP_CONV" and command.fields["weights_ifm2"]:
-            raise NpuError(f"{what}: CONV weights_ifm2 (a matmul with weights from IFM2) is not simulated")
+            if (kernel.taps_h, kernel.taps_w) != (1, 1):
+                raise NpuError(f"{what}: CONV weights_ifm2 with a {kernel.taps_h}x{kernel.taps_w} kernel, expected 1x1")
+            op = MatMulOp(ifm2=self._feature_map("IFM2", what), **common)
+            self._ofm_written(stage, shape)
+            return op
         op = ConvOp(**common) if command.name == "NPU_OP_CONV" else DepthwiseOp(**common)
         microblock = member("ACC_FORMAT", "microblock")
         depths = UBLOCK_DEPTHS[self.config.macs]
@@ -257,6 +266,32 @@ class _Planner:
         self.pending.append((op, layout, fwd, self._weight_streams(what, 1 if fwd else self.config.cores)))
         if member("OFM_PRECISION", "scale_mode") == "PER_CHANNEL":
             op.out = self._with_scales(stage, shape[2], what)
+        self._ofm_written(stage, shape)
+        return op
+
+    def _resize(self, command: Command, what: str) -> Op:
+        g = self.regs.get
+        if self.regs.member("IFM_UPSCALE", "mode") != "NONE":
+            raise NpuError(f"{what}: RESIZE with IFM_UPSCALE {self.regs.member('IFM_UPSCALE', 'mode')} is not simulated")
+        stage = self._output_stage(what)
+        shape = R.ofm_shape(self.regs)
+        scale_n, scale_d = [], []
+        for axis in ("Y", "X"):
+            n = g(f"RESIZE_{axis}_SCALE_N_M1", f"resize_{axis.lower()}_scale_n_m1") + 1
+            scale_n.append(n)
+            scale_d.append(g(f"RESIZE_{axis}", "one_step_int") * n + g(f"RESIZE_{axis}", "one_step_mod"))
+        op = ResizeOp(
+            offset=command.offset,
+            name=command.name,
+            mode=mode(ResizeMode, command.member("resize_mode"), what),
+            ifm=self._feature_map("IFM", what),
+            ifm_hw=(g("KERNEL_HEIGHT_M1", "height_m1") + 1, g("KERNEL_WIDTH_M1", "width_m1") + 1),
+            ofm_shape=shape,
+            scale_n=tuple(scale_n),
+            scale_d=tuple(scale_d),
+            origin=tuple(signed(g(f"RESIZE_{a}_OFFSET", f"resize_{a.lower()}_offset"), 12) for a in ("Y", "X")),
+            out=stage,
+        )
         self._ofm_written(stage, shape)
         return op
 
