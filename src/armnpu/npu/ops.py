@@ -337,6 +337,17 @@ class PoolOp(KernelOp):
                 acc += window
         elif self.mode is PoolMode.NONE:
             acc = np.zeros((oh, ow, oc), dtype=np.int64)
+        elif self.mode in (PoolMode.ARGMAX_X, PoolMode.ARGMAX_Y):
+            # The first maximum's tap index along the window's W (ARGMAX_X) or H (ARGMAX_Y), held
+            # above 16 bits: regor reads it out with OFM_SCALE 1 >> 16 (inferred).
+            low = np.iinfo(np.int64).min // 2
+            best = np.full((oh, ow, oc), low, dtype=np.int64)
+            index = np.zeros((oh, ow, oc), dtype=np.int64)
+            for ky, kx, window in _windows(_pad(x, self.pad, low)[:, :, :oc], self.kernel, oh, ow):
+                better = window > best
+                best = np.where(better, window, best)
+                index = np.where(better, kx if self.mode is PoolMode.ARGMAX_X else ky, index)
+            acc = index << 16
         elif self.mode is PoolMode.REDUCE_SUM:
             acc = np.zeros((oh, ow, 1), dtype=np.int64)
             for _, _, window in _windows(_pad(x, self.pad, 0), self.kernel, oh, ow):

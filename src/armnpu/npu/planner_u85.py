@@ -222,8 +222,6 @@ class _Planner:
         )
         if command.name == "NPU_OP_POOL":
             pool = mode(PoolMode, command.member("pooling_mode"), what)
-            if pool in (PoolMode.ARGMAX_X, PoolMode.ARGMAX_Y):
-                raise NpuError(f"{what}: POOL pooling_mode {pool.name} is not simulated")
             op = PoolOp(mode=pool, divides=pool is PoolMode.AVERAGE, **common)
             self._ofm_written(stage, shape)
             return op
