@@ -413,14 +413,16 @@ class ElementwiseOp(Op):
         elif mode is ElementwiseMode.LSR:
             # a logical shift of the operand's bit pattern at its own width
             bits = 8 * self.ifm.elem_size
-            acc = scaled = (a & ((1 << bits) - 1)) >> np.clip(b, 0, bits - 1)
+            shifted = (a & ((1 << bits) - 1)) >> np.clip(b, 0, bits - 1)
+            acc = scaled = np.where(shifted >= 1 << (bits - 1), shifted - (1 << bits), shifted)  # the same bits, signed
         elif mode is ElementwiseMode.DIV:
             if np.any(b == 0):
                 raise NpuError(f"{self.what}: division by zero")
             quotient = np.abs(a) // np.abs(b)  # truncated towards zero, as TOSA INTDIV
             acc = scaled = np.where((a < 0) != (b < 0), -quotient, quotient)
         elif mode in _COMPARISONS:
-            acc = scaled = _COMPARISONS[mode](a, b).astype(np.int64)
+            # true is all ones (inferred: regor's SELECT masks operands with the result)
+            acc = scaled = -_COMPARISONS[mode](a, b).astype(np.int64)
         elif mode in _BITWISE:
             acc = scaled = _BITWISE[mode](a, b)
         else:
