@@ -310,14 +310,9 @@ class PoolOp(KernelOp):
         padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right or self.divides
         scaled = None
         if self.mode is PoolMode.MAX:
-            low = np.iinfo(np.int64).min // 2
-            acc = np.full((oh, ow, oc), low, dtype=np.int64)
-            for _, _, window in _windows(_pad(x, self.pad, low)[:, :, :oc], self.kernel, oh, ow):
-                np.maximum(acc, window, out=acc)
+            acc = self._reduce(x, np.iinfo(np.int64).min // 2, np.maximum)
         elif self.mode is PoolMode.AVERAGE:
-            acc = np.zeros((oh, ow, oc), dtype=np.int64)
-            for _, _, window in _windows(_pad(x, self.pad, 0)[:, :, :oc], self.kernel, oh, ow):
-                acc += window
+            acc = self._reduce(x, 0, np.add)
             if padded:
                 count = np.zeros((oh, ow, 1), dtype=np.int64)
                 ones = np.ones(x.shape[:2] + (1,), dtype=np.int64)
@@ -327,14 +322,9 @@ class PoolOp(KernelOp):
                 averaged = apply_scale(acc, multiplier, shift, Rounding.NATURAL)
                 scaled = apply_scale(averaged + self.out.bias, self.out.scale, self.out.shift, self.out.rounding)
         elif self.mode is PoolMode.MIN:
-            high = np.iinfo(np.int64).max // 2
-            acc = np.full((oh, ow, oc), high, dtype=np.int64)
-            for _, _, window in _windows(_pad(x, self.pad, high)[:, :, :oc], self.kernel, oh, ow):
-                np.minimum(acc, window, out=acc)
+            acc = self._reduce(x, np.iinfo(np.int64).max // 2, np.minimum)
         elif self.mode is PoolMode.SUM:
-            acc = np.zeros((oh, ow, oc), dtype=np.int64)
-            for _, _, window in _windows(_pad(x, self.pad, 0)[:, :, :oc], self.kernel, oh, ow):
-                acc += window
+            acc = self._reduce(x, 0, np.add)
         elif self.mode is PoolMode.NONE:
             acc = np.zeros((oh, ow, oc), dtype=np.int64)
         elif self.mode in (PoolMode.ARGMAX_X, PoolMode.ARGMAX_Y):
@@ -356,6 +346,15 @@ class PoolOp(KernelOp):
         else:
             raise NpuError(f"{self.what}: unknown pooling mode {self.mode}")
         self.out.emit(acc, memory, self.what, scaled)
+
+
+    def _reduce(self, x: np.ndarray, pad_value: int, combine: np.ufunc) -> np.ndarray:
+        """`combine` over each window; `pad_value` (its identity) fills the padding."""
+        oh, ow, oc = self.ofm_shape
+        acc = np.full((oh, ow, oc), pad_value, dtype=np.int64)  # the identity of `combine`
+        for _, _, window in _windows(_pad(x, self.pad, pad_value)[:, :, :oc], self.kernel, oh, ow):
+            combine(acc, window, out=acc)
+        return acc
 
 
 @dataclass

@@ -36,8 +36,9 @@ from armnpu.npu.ops import (
     PoolOp,
     Upscale,
 )
+from armnpu.npu.planner_base import PlannerBase
 from armnpu.npu.program import Program
-from armnpu.npu.static_memory import StaticMemory, mode as _mode
+from armnpu.npu.static_memory import mode as _mode
 from armnpu.npu.weights import (
     TRAVERSAL_DEPTH_FIRST,
     TRAVERSAL_DEPTHWISE,
@@ -52,29 +53,13 @@ from armnpu.npu.weights import (
 _ROUNDING = {"NATURAL": Rounding.NATURAL, "DBL": Rounding.DOUBLE, "TRUNCATE": Rounding.TRUNCATE}
 
 
-class _Planner:
+class _Planner(PlannerBase):
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
-        self.stream = stream
-        self.config = payload.config
-        self.commands = payload.commands(ETHOS_U55)
+        super().__init__(stream, payload, ETHOS_U55)
         self.arch = accelerator_for(payload.config)
-        self.regs = R.RegisterFile(ETHOS_U55)
-        self.static = StaticMemory(stream.weight_data)
-        self.ops: list[Op] = []
+        self.internal_bytes = self.arch.shram_bytes
         # Ops waiting for their MLW weight streams: (op, layout, per-core stream bytes)
         self.pending: list[tuple[Op, WeightLayout, list[bytes]]] = []
-
-    def plan(self) -> Program:
-        for command in self.commands:
-            if command.name.startswith("NPU_SET_"):
-                self.regs.set(command)
-            elif command.name == "NPU_OP_STOP":
-                break
-            else:
-                self._op(command)
-        self._decode_weights()
-        s = self.stream
-        return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, self.arch.shram_bytes)
 
     # -- ops ------------------------------------------------------------------------------
 

@@ -42,8 +42,9 @@ from armnpu.npu.ops import (
     ResizeOp,
     Upscale,
 )
+from armnpu.npu.planner_base import PlannerBase
 from armnpu.npu.program import Program
-from armnpu.npu.static_memory import StaticMemory, mode
+from armnpu.npu.static_memory import mode
 from armnpu.npu.weights import TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL, decode_mlw
 from armnpu.npu.weights_u85 import UBLOCK_DEPTHS, U85WeightLayout, decode_fwd, fwd_order, place_weights, stream_order, unpack_scales_u85
 
@@ -69,27 +70,12 @@ _TRANSPOSES = {"HWC": (0, 1, 2), "WHC": (1, 0, 2), "HCW": (0, 2, 1), "WCH": (1, 
 _REVERSE_AXES = {"NONE": None, "H": 0, "W": 1, "C": 2}
 
 
-class _Planner:
-    def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
-        self.stream = stream
-        self.config = payload.config
-        self.commands = payload.commands(ETHOS_U85)
-        self.regs = R.RegisterFile(ETHOS_U85)
-        self.static = StaticMemory(stream.weight_data)
-        self.ops: list[Op] = []
-        self.pending: list[tuple[Op, U85WeightLayout, bool, list[bytes]]] = []  # (op, layout, FWD, streams)
+class _Planner(PlannerBase):
+    internal_bytes = LUT_RAM_BYTES
 
-    def plan(self) -> Program:
-        for command in self.commands:
-            if command.name.startswith("NPU_SET_"):
-                self.regs.set(command)
-            elif command.name == "NPU_OP_STOP":
-                break
-            else:
-                self._op(command)
-        self._decode_weights()
-        s = self.stream
-        return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, LUT_RAM_BYTES)
+    def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
+        super().__init__(stream, payload, ETHOS_U85)
+        self.pending: list[tuple[Op, U85WeightLayout, bool, list[bytes]]] = []  # (op, layout, FWD, streams)
 
     def _op(self, command: Command) -> None:
         name = command.name

@@ -67,6 +67,12 @@ def stream_order(layout: WeightLayout, core: int) -> tuple[np.ndarray, ...]:
             if key not in patterns:
                 patterns[key] = _block_pattern(layout, clipped_ofm, clipped_ifm)
             pieces.append((patterns[key], ofm_block_z, ifm_block_z))
+    return assemble(pieces, ofm_depth, ifm_depth)
+
+
+def assemble(pieces: list[tuple[tuple[np.ndarray, ...], int, int]], ofm_depth: int, ifm_depth: int) -> tuple[np.ndarray, ...]:
+    """A stream's (ofm, ky, kx, ifm, valid) order from its block patterns, each given with the
+    first OFM and IFM channel of its block; positions outside the tensor are not valid."""
     if not pieces:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty, empty, empty.astype(bool)

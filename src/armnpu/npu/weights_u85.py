@@ -27,7 +27,7 @@ from functools import lru_cache
 import numpy as np
 
 from armnpu.npu.errors import NpuError
-from armnpu.npu.weights import SCALE_ENTRY_BYTES, TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL
+from armnpu.npu.weights import SCALE_ENTRY_BYTES, TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL, assemble
 
 # ACC_FORMAT.microblock -> OFM micro-block depth, per MAC count (regor's s_EthosU85Configs ofmUBlocks)
 UBLOCK_DEPTHS = {
@@ -169,15 +169,7 @@ def stream_order(layout: U85WeightLayout, core: int) -> tuple[np.ndarray, ...]:
             pattern = _block_pattern(layout, clipped_ofm, min(ifm_bd, ifm_depth - z), core)
             pieces.append((pattern, ofm_block, z))
             z += direction
-    if not pieces:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty, empty, empty, empty.astype(bool)
-    ofm = np.concatenate([p[0] + o for p, o, _ in pieces])
-    ifm = np.concatenate([p[3] + i for p, _, i in pieces])
-    wy = np.concatenate([p[1] for p, _, _ in pieces])
-    wx = np.concatenate([p[2] for p, _, _ in pieces])
-    tap = np.concatenate([p[4] for p, _, _ in pieces])
-    return ofm, wy, wx, ifm, tap & (ofm < layout.ofm_depth) & (ifm < ifm_depth)
+    return assemble(pieces, layout.ofm_depth, ifm_depth)
 
 
 def fwd_order(layout: U85WeightLayout) -> tuple[np.ndarray, ...]:

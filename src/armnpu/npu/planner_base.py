@@ -1,0 +1,42 @@
+"""What every architecture's planner does alike: replay the register file over the command stream,
+turn each NPU_OP_* into an op, then decode the weight streams in one batch."""
+
+from __future__ import annotations
+
+from armnpu.formats.vela_bin_stream import VelaBinStream
+from armnpu.npu import regs as R
+from armnpu.npu.commands import Command, DriverPayload
+from armnpu.npu.isa import Isa
+from armnpu.npu.ops import Op
+from armnpu.npu.program import Program
+from armnpu.npu.static_memory import StaticMemory
+
+
+class PlannerBase:
+    internal_bytes = 0  # the NPU's internal RAM that DMAs in INTERNAL mode reach
+
+    def __init__(self, stream: VelaBinStream, payload: DriverPayload, isa: Isa) -> None:
+        self.stream = stream
+        self.config = payload.config
+        self.commands = payload.commands(isa)
+        self.regs = R.RegisterFile(isa)
+        self.static = StaticMemory(stream.weight_data)
+        self.ops: list[Op] = []
+
+    def plan(self) -> Program:
+        for command in self.commands:
+            if command.name.startswith("NPU_SET_"):
+                self.regs.set(command)
+            elif command.name == "NPU_OP_STOP":
+                break
+            else:
+                self._op(command)
+        self._decode_weights()
+        s = self.stream
+        return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, self.internal_bytes)
+
+    def _op(self, command: Command) -> None:
+        raise NotImplementedError
+
+    def _decode_weights(self) -> None:
+        raise NotImplementedError
