@@ -35,6 +35,21 @@ class PlannerBase:
         s = self.stream
         return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, self.internal_bytes)
 
+    def _dma_endpoints(self, command: Command) -> dict:
+        """The DMA fields both architectures program alike: where it copies from and to, and how much."""
+        g, member = self.regs.get, self.regs.member
+        return dict(
+            offset=command.offset,
+            name=command.name,
+            src_region=g("DMA0_SRC_REGION", "region"),
+            src_internal=member("DMA0_SRC_REGION", "region_mode") == "INTERNAL",
+            src_addr=g("DMA0_SRC", "addr"),
+            dst_region=g("DMA0_DST_REGION", "region"),
+            dst_internal=member("DMA0_DST_REGION", "region_mode") == "INTERNAL",
+            dst_addr=g("DMA0_DST", "addr"),
+            length=g("DMA0_LEN", "addr"),
+        )
+
     def _op(self, command: Command) -> None:
         raise NotImplementedError
 

@@ -83,15 +83,7 @@ class _Planner(PlannerBase):
             raise NpuError(f"{what}: DMA stride modes {modes}, expected D1, D2 or D3")
         src_dims, dst_dims = (dims[m] for m in modes)
         op = DmaOp(
-            offset=command.offset,
-            name=command.name,
-            src_region=g("DMA0_SRC_REGION", "region"),
-            src_internal=member("DMA0_SRC_REGION", "region_mode") == "INTERNAL",
-            src_addr=g("DMA0_SRC", "addr"),
-            dst_region=g("DMA0_DST_REGION", "region"),
-            dst_internal=member("DMA0_DST_REGION", "region_mode") == "INTERNAL",
-            dst_addr=g("DMA0_DST", "addr"),
-            length=g("DMA0_LEN", "addr"),
+            **self._dma_endpoints(command),
             rows=g("DMA0_SIZE0", "size") if max(src_dims, dst_dims) >= 2 else 1,
             planes=g("DMA0_SIZE1", "size") if max(src_dims, dst_dims) >= 3 else 1,
             src_strided=src_dims > 1,

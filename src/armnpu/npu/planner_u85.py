@@ -167,15 +167,7 @@ class _Planner(PlannerBase):
             raise NpuError(f"{what}: indexed (gather/scatter) DMA is not simulated")
         dims = {"D1": 1, "D2": 2, "D3": 3}[member("DMA0_SRC_REGION", "stride_mode")]
         op = DmaOp(
-            offset=command.offset,
-            name=command.name,
-            src_region=g("DMA0_SRC_REGION", "region"),
-            src_internal=member("DMA0_SRC_REGION", "region_mode") == "INTERNAL",
-            src_addr=g("DMA0_SRC", "addr"),
-            dst_region=g("DMA0_DST_REGION", "region"),
-            dst_internal=member("DMA0_DST_REGION", "region_mode") == "INTERNAL",
-            dst_addr=g("DMA0_DST", "addr"),
-            length=g("DMA0_LEN", "addr"),
+            **self._dma_endpoints(command),
             rows=g("DMA0_SIZE0", "size") if dims >= 2 else 1,
             planes=g("DMA0_SIZE1", "size") if dims >= 3 else 1,
             src_strided=dims > 1,
