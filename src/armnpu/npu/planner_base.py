@@ -3,11 +3,13 @@ turn each NPU_OP_* into an op, then decode the weight streams in one batch."""
 
 from __future__ import annotations
 
+import numpy as np
+
 from armnpu.formats.vela_bin_stream import VelaBinStream
 from armnpu.npu import regs as R
 from armnpu.npu.commands import Command, DriverPayload
 from armnpu.npu.isa import Isa
-from armnpu.npu.ops import Op
+from armnpu.npu.ops import DepthwiseOp, Op
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import StaticMemory
 
@@ -55,3 +57,12 @@ class PlannerBase:
 
     def _decode_weights(self) -> None:
         raise NotImplementedError
+
+
+def set_weights(op: Op, weights: np.ndarray) -> None:
+    """Give a convolution its decoded (O, KH, KW, I) weights in the layout its kernel computes with."""
+    if isinstance(op, DepthwiseOp):
+        op.weights = np.ascontiguousarray(weights[..., 0].transpose(1, 2, 0))
+    else:
+        hwio = weights.transpose(1, 2, 3, 0)
+        op.set_weights(hwio.reshape(-1, hwio.shape[3]))

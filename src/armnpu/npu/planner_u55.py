@@ -36,7 +36,7 @@ from armnpu.npu.ops import (
     PoolOp,
     Upscale,
 )
-from armnpu.npu.planner_base import PlannerBase
+from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode as _mode
 from armnpu.npu.weights import (
@@ -256,11 +256,7 @@ class _Planner(PlannerBase):
                 weights = unpack_weights(values, layout)  # (O, KH, KW, I)
             except NpuError as error:
                 raise NpuError(f"{op.what}: {error}") from None
-            if isinstance(op, DepthwiseOp):
-                op.weights = np.ascontiguousarray(weights[..., 0].transpose(1, 2, 0))
-            else:
-                hwio = weights.transpose(1, 2, 3, 0)
-                op.set_weights(hwio.reshape(-1, hwio.shape[3]))
+            set_weights(op, weights)
 
 
 def plan_u55(stream: VelaBinStream, payload: DriverPayload) -> Program:

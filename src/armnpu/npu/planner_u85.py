@@ -42,7 +42,7 @@ from armnpu.npu.ops import (
     ResizeOp,
     Upscale,
 )
-from armnpu.npu.planner_base import PlannerBase
+from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode
 from armnpu.npu.weights import TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL, decode_mlw
@@ -350,11 +350,7 @@ class _Planner(PlannerBase):
             else:
                 for core in range(layout.cores):
                     place_weights(next(decoded), stream_order(layout, core), weights, f"{op.what}: weight stream of core {core}")
-            if isinstance(op, DepthwiseOp):
-                op.weights = np.ascontiguousarray(weights[..., 0].transpose(1, 2, 0))
-            else:
-                hwio = weights.transpose(1, 2, 3, 0)
-                op.set_weights(hwio.reshape(-1, hwio.shape[3]))
+            set_weights(op, weights)
 
 
 def plan_u85(stream: VelaBinStream, payload: DriverPayload) -> Program:
