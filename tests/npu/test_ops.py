@@ -124,7 +124,7 @@ def global_average_14x14():
     return g.serialize(g.avg_pool(x, (14, 14), (1, 1), (0, 0, 0, 0), input_zp=-3, output_zp=4)), [((1, 14, 14, 20), np.int8)]
 
 
-def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale=True):
+def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale=True, per_channel=False):
     """TRANSPOSE_CONV2D: a convolution over a zero-upscaled IFM (IFM_UPSCALE ZEROS). `pad` is TOSA's
     out_pad (top, bottom, left, right); negative values crop the output."""
     g = Graph()
@@ -141,7 +141,8 @@ def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale
     ]
     attr = _attr("TransposeConv2dAttribute", list(pad), list(stride), False, ts.DType.INT32)
     acc = g.op(ts.Op.TRANSPOSE_CONV2D, ins, (1, oh, ow, ofm_depth), np.int32, attr)
-    out = g.rescale(acc, 2.0**-9, np.int8, output_zp=1) if rescale else acc
+    scales = [2.0**-9 * (1 + i / ofm_depth) for i in range(ofm_depth)] if per_channel else 2.0**-9
+    out = g.rescale(acc, scales, np.int8, output_zp=1) if rescale else acc
     return g.serialize(out), [(ifm, np.int8)]
 
 
@@ -250,6 +251,8 @@ CASES = {
     "depthwise_int16": lambda: _conv_int16(True),
     "global_average_14x14": global_average_14x14,
     "transpose_conv_3x3_s2": lambda: _transpose_conv((3, 3), (2, 2), (0, 0, 0, 0)),
+    # a per-channel RESCALE that Vela may fuse into an accumulator preload (POOL NONE, per-channel scales)
+    "transpose_conv_3x3_s1_per_channel": lambda: _transpose_conv((3, 3), (1, 1), (0, 0, 0, 0), per_channel=True),
     "transpose_conv_2x2_s2": lambda: _transpose_conv((2, 2), (2, 2), (0, 0, 0, 0)),
     "transpose_conv_3x3_s1_cropped": lambda: _transpose_conv((3, 3), (1, 1), (-1, -1, -1, -1)),
     # The conformance case that crashed: an odd upscaled IFM width (7) needs ceil(7/2) stored columns.

@@ -201,6 +201,8 @@ class _Planner(PlannerBase):
         if command.name == "NPU_OP_POOL":
             pool = mode(PoolMode, command.member("pooling_mode"), what)
             op = PoolOp(mode=pool, divides=pool is PoolMode.AVERAGE, **common)
+            if member("OFM_PRECISION", "scale_mode") == "PER_CHANNEL":  # e.g. a RESCALE fused into a preload
+                op.out = self._with_scales(stage, shape[2], what)
             self._ofm_written(stage, shape)
             return op
         if command.name == "NPU_OP_CONV" and command.fields["weights_ifm2"]:
