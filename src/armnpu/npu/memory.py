@@ -102,7 +102,8 @@ class FeatureMap:
         """(shape, byte strides, first byte, end byte) of one tile's part of the area."""
         es = self.elem_size
         if self.brick:
-            shape, strides = (height, width, -(-depth // 16), 16), (self.stride_y, 16 * es, self.stride_c, es)
+            # a single brick spans only the channels there are (the area may end at the region's end)
+            shape, strides = (height, width, -(-depth // 16), min(depth, 16)), (self.stride_y, 16 * es, self.stride_c, es)
         else:
             shape, strides = (height, width, depth), (self.stride_y, self.stride_x, es)
         lo = base + sum(min(0, (n - 1) * st) for n, st in zip(shape, strides))
@@ -156,7 +157,8 @@ class FeatureMap:
             part = values[y0:y1, x0:x1]
             if self.brick:
                 full, rest = divmod(depth, 16)
-                view[:, :, :full] = part[:, :, : 16 * full].reshape(y1 - y0, x1 - x0, full, 16)
+                if full:
+                    view[:, :, :full] = part[:, :, : 16 * full].reshape(y1 - y0, x1 - x0, full, 16)
                 if rest:
                     view[:, :, full, :rest] = part[:, :, 16 * full :]
             else:
