@@ -3,6 +3,8 @@ turn each NPU_OP_* into an op, then decode the weight streams in one batch."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from armnpu.formats.vela_bin_stream import VelaBinStream
@@ -53,7 +55,20 @@ class PlannerBase:
         )
 
     def _op(self, command: Command) -> None:
-        raise NotImplementedError
+        handler = self._handlers().get(command.name)
+        if handler is not None:
+            self.ops.append(handler(command, f"{command.name} at command-stream offset {command.offset:#x}"))
+        # NPU_OP_DMA_WAIT, KERNEL_WAIT, IRQ, PMU_MASK: no functional effect in a sequential model
+
+    def _handlers(self) -> dict[str, Callable[[Command, str], Op]]:
+        """NPU_OP_* name -> the method that makes its op; the architecture's planner supplies them."""
+        return {
+            "NPU_OP_DMA_START": self._dma,
+            "NPU_OP_CONV": self._kernel_op,
+            "NPU_OP_DEPTHWISE": self._kernel_op,
+            "NPU_OP_POOL": self._kernel_op,
+            "NPU_OP_ELEMENTWISE": self._elementwise,
+        }
 
     def _decode_weights(self) -> None:
         raise NotImplementedError

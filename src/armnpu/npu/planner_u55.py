@@ -63,17 +63,6 @@ class _Planner(PlannerBase):
 
     # -- ops ------------------------------------------------------------------------------
 
-    def _op(self, command: Command) -> None:
-        name = command.name
-        what = f"{name} at command-stream offset {command.offset:#x}"
-        if name == "NPU_OP_DMA_START":
-            self.ops.append(self._dma(command, what))
-        elif name in ("NPU_OP_CONV", "NPU_OP_DEPTHWISE", "NPU_OP_POOL"):
-            self.ops.append(self._kernel_op(command, what))
-        elif name == "NPU_OP_ELEMENTWISE":
-            self.ops.append(self._elementwise(command, what))
-        # NPU_OP_DMA_WAIT, KERNEL_WAIT, IRQ, PMU_MASK: no functional effect in a sequential model
-
     def _dma(self, command: Command, what: str) -> DmaOp:
         g, member = self.regs.get, self.regs.member
         # dma_stride_mode D1, D2, D3: 1-, 2- or 3-D; both sides walk the same rows and planes.

@@ -77,20 +77,11 @@ class _Planner(PlannerBase):
         super().__init__(stream, payload, ETHOS_U85)
         self.pending: list[tuple[Op, U85WeightLayout, bool, list[bytes]]] = []  # (op, layout, FWD, streams)
 
-    def _op(self, command: Command) -> None:
-        name = command.name
-        what = f"{name} at command-stream offset {command.offset:#x}"
-        if name == "NPU_OP_DMA_START":
-            self.ops.append(self._dma(command, what))
-        elif name in ("NPU_OP_CONV", "NPU_OP_DEPTHWISE", "NPU_OP_POOL"):
-            self.ops.append(self._kernel_op(command, what))
-        elif name == "NPU_OP_ELEMENTWISE":
-            self.ops.append(self._elementwise(command, what))
-        elif name == "NPU_OP_RESIZE":
-            self.ops.append(self._resize(command, what))
-        elif name == "NPU_OP_BRANCH":
-            raise NpuError(f"{what}: BRANCH (control flow inside a command stream) is not simulated")
-        # NPU_OP_DMA_WAIT, KERNEL_WAIT, IRQ, PMU_MASK: no functional effect in a sequential model
+    def _handlers(self) -> dict:
+        return {**super()._handlers(), "NPU_OP_RESIZE": self._resize, "NPU_OP_BRANCH": self._branch}
+
+    def _branch(self, command: Command, what: str) -> Op:
+        raise NpuError(f"{what}: BRANCH (control flow inside a command stream) is not simulated")
 
     # -- feature maps and the output stage -----------------------------------------------------
 
