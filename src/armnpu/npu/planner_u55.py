@@ -40,11 +40,9 @@ from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode as _mode
 from armnpu.npu.weights import (
-    TRAVERSAL_DEPTH_FIRST,
-    TRAVERSAL_DEPTHWISE,
-    TRAVERSAL_PART_KERNEL,
     WeightLayout,
     decode_mlw,
+    traversal_of,
     unpack_scales,
     unpack_weights,
 )
@@ -150,13 +148,7 @@ class _Planner(PlannerBase):
         else:
             op = DepthwiseOp(**common)
         if command.name != "NPU_OP_POOL":
-            traversal = (
-                TRAVERSAL_DEPTHWISE
-                if command.name == "NPU_OP_DEPTHWISE"
-                else TRAVERSAL_PART_KERNEL
-                if kernel.part_kernel
-                else TRAVERSAL_DEPTH_FIRST
-            )
+            traversal = traversal_of(command.name, kernel.part_kernel)
             layout = WeightLayout(
                 ofm_depth=shape[2],
                 ifm_depth=op.ifm_depth,

@@ -45,7 +45,7 @@ from armnpu.npu.ops import (
 from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode
-from armnpu.npu.weights import TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL, decode_mlw
+from armnpu.npu.weights import TRAVERSAL_DEPTHWISE, decode_mlw, traversal_of
 from armnpu.npu.weights_u85 import UBLOCK_DEPTHS, U85WeightLayout, decode_fwd, fwd_order, place_weights, stream_order, unpack_scales_u85
 
 LUT_RAM_BYTES = 2048  # regor's ArchEthosU85 _lutRam
@@ -207,13 +207,7 @@ class _Planner(PlannerBase):
         depths = UBLOCK_DEPTHS[self.config.macs]
         if microblock not in depths:
             raise NpuError(f"{what}: ACC_FORMAT microblock {microblock} does not exist on {self.config.name}")
-        traversal = (
-            TRAVERSAL_DEPTHWISE
-            if command.name == "NPU_OP_DEPTHWISE"
-            else TRAVERSAL_PART_KERNEL
-            if kernel.part_kernel
-            else TRAVERSAL_DEPTH_FIRST
-        )
+        traversal = traversal_of(command.name, kernel.part_kernel)
         layout = U85WeightLayout(
             ofm_depth=shape[2],
             ifm_depth=1 if traversal == TRAVERSAL_DEPTHWISE else op.ifm_depth,

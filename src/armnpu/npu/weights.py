@@ -29,6 +29,13 @@ TRAVERSAL_DEPTH_FIRST, TRAVERSAL_PART_KERNEL, TRAVERSAL_DEPTHWISE = "depth_first
 SCALE_ENTRY_BYTES = 10
 
 
+def traversal_of(command_name: str, part_kernel: bool) -> str:
+    """The weight traversal of a CONV or DEPTHWISE command (KERNEL_STRIDE.weight_order for a CONV)."""
+    if command_name == "NPU_OP_DEPTHWISE":
+        return TRAVERSAL_DEPTHWISE
+    return TRAVERSAL_PART_KERNEL if part_kernel else TRAVERSAL_DEPTH_FIRST
+
+
 @dataclass(frozen=True)
 class WeightLayout:
     ofm_depth: int  # OFM channels of the stripe (all cores together)
