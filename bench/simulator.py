@@ -1,9 +1,9 @@
 """Benchmark the functional Ethos-U simulator: seconds per inference and MAC/s per model.
 
-    python bench/simulator.py [--models mobilenet_v2,ds_cnn] [--target ethos-u55-128]
+    python bench/simulator.py [--models mobilenet_v2,ds_cnn] [--targets ethos-u55-128,ethos-u85-256]
                                              [--runs 5] [--check]
 
-For each model: `armnpu.compile` for the target, then every Ethos-U delegate blob is run on
+For each target and model: `armnpu.compile` for the target, then every Ethos-U delegate blob is run on
 the simulator. "plan s" is the one-time cost of decoding a blob (command stream, weight and
 scale streams; cached per blob afterwards); "s/inference" is the median wall time of `--runs`
 runs of all delegates on random int8 inputs; "MAC/s" is Vela's MAC count for the partitions
@@ -66,7 +66,7 @@ def bench(model: str, target: str, runs: int, check: bool) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", default=",".join(DEFAULT_MODELS), help="comma-separated names from armnpu.examples")
-    parser.add_argument("--target", default="ethos-u55-128")
+    parser.add_argument("--targets", default="ethos-u55-128,ethos-u85-256", help="comma-separated Ethos-U targets")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--check", action="store_true", help="compare every run with the TOSA reference model")
     args = parser.parse_args(argv)
@@ -76,21 +76,22 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unknown model(s) {', '.join(unknown)}; choose from {', '.join(EXAMPLES)}")
 
     header = f"{'model':<14} {'delegates':>9} {'MACs':>13} {'plan s':>7} {'s/inference':>12} {'MAC/s':>10}  check"
-    rows = []
-    for model in models:
-        print(f"[{model}] compiling for {args.target} ...", file=sys.stderr, flush=True)
-        try:
-            r = bench(model, args.target, args.runs, args.check)
-            rows.append(
-                f"{model:<14} {r['delegates']:>9} {r['macs']:>13,} {r['plan_s']:>7.2f} "
-                f"{r['s_per_inference']:>12.3f} {r['macs_per_s']:>10.3g}  {r['checked']}"
-            )
-        except Exception as error:  # noqa: BLE001 - a benchmark reports failures and goes on
-            rows.append(f"{model:<14} FAILED: {type(error).__name__}: {' '.join(str(error).split())[:150]}")
-    print(f"target {args.target}, {args.runs} runs per model, median wall time; numpy {np.__version__}, "
-          f"torch {torch.__version__}")
-    print(header)
-    print("\n".join(rows))
+    for target in [t for t in args.targets.split(",") if t]:
+        rows = []
+        for model in models:
+            print(f"[{model}] compiling for {target} ...", file=sys.stderr, flush=True)
+            try:
+                r = bench(model, target, args.runs, args.check)
+                rows.append(
+                    f"{model:<14} {r['delegates']:>9} {r['macs']:>13,} {r['plan_s']:>7.2f} "
+                    f"{r['s_per_inference']:>12.3f} {r['macs_per_s']:>10.3g}  {r['checked']}"
+                )
+            except Exception as error:  # noqa: BLE001 - a benchmark reports failures and goes on
+                rows.append(f"{model:<14} FAILED: {type(error).__name__}: {' '.join(str(error).split())[:150]}")
+        print(f"target {target}, {args.runs} runs per model, median wall time; numpy {np.__version__}, "
+              f"torch {torch.__version__}")
+        print(header)
+        print("\n".join(rows), flush=True)
     return 0
 
 

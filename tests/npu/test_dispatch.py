@@ -10,17 +10,11 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu import run_ethosu_delegate
+from armnpu.npu import dispatch, executor, run_ethosu_delegate
 from armnpu.npu.commands import parse_driver_payload
 from armnpu.npu.config import read_config
 from armnpu.npu.errors import NpuError
 from armnpu.npu.verify import check_delegates, ethosu_delegates
-
-_U85_256_UNSUPPORTED = (
-    "this delegate was compiled for ethos-u85-256 (Ethos-U85, 256 MACs/cycle, 1 core); armnpu's simulator "
-    "runs ethos-u55-32…ethos-u65-512; Ethos-U85 simulation is not available yet"
-)
-
 
 class _Net(torch.nn.Module):
     def __init__(self) -> None:
@@ -69,15 +63,15 @@ def test_unknown_product_in_a_payload_stops_before_its_commands():
         parse_driver_payload(struct.pack(f"<{len(words)}I", *words))
 
 
-def test_an_ethos_u85_blob_is_refused_by_name_before_it_runs():
+def test_an_ethos_u85_program_runs_bit_exactly():
+    assert check_delegates(_compiled_u85()) == 1
+
+
+def test_an_ethos_u85_blob_is_planned_by_the_u85_planner(monkeypatch):
+    """CONFIG picks the planner: with the U85's planner taken away, the blob is refused by name."""
     (delegate,) = ethosu_delegates(_compiled_u85())
+    monkeypatch.delitem(dispatch.PLANNERS, "ethos-u85")
+    monkeypatch.setattr(executor, "_CACHE", type(executor._CACHE)())
     inputs = [torch.zeros(shape, dtype=dtype) for shape, dtype in delegate.inputs]
-    with pytest.raises(NpuError) as error:
+    with pytest.raises(NpuError, match=r"compiled for ethos-u85-256 \(Ethos-U85, 256 MACs/cycle, 1 core\).*Ethos-U85 simulation is not available"):
         run_ethosu_delegate(delegate.blob, inputs)
-    assert str(error.value) == _U85_256_UNSUPPORTED
-
-
-def test_check_delegates_on_an_ethos_u85_program_gives_the_same_error():
-    with pytest.raises(NpuError) as error:
-        check_delegates(_compiled_u85())
-    assert str(error.value) == _U85_256_UNSUPPORTED

@@ -3,7 +3,7 @@
 Shapes, strides, dilation, padding, zero points, scales (including exact powers of two, whose
 results land on rounding ties), both RESCALE rounding modes, kernels larger than 8x8, depths past
 one OFM/IFM block, transposed convolutions with negative and odd output padding, broadcast, LUTs,
-every U55/U65 configuration and memory mode, and small arena caches that force striping, weight
+every U55/U65/U85 configuration and memory mode, and small arena caches that force striping, weight
 DMAs and fast scratch. Failures shrink to a reproducible case.
 """
 
@@ -33,6 +33,14 @@ CONFIGS = [
     ("ethos-u65-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
     ("ethos-u55-128", None, ("--arena-cache-size=2048",)),
     ("ethos-u65-256", "Shared_Sram", ()),
+    ("ethos-u85-128", None, ()),
+    ("ethos-u85-256", None, ()),
+    ("ethos-u85-512", None, ()),
+    ("ethos-u85-1024", None, ()),
+    ("ethos-u85-2048", None, ()),
+    ("ethos-u85-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
+    ("ethos-u85-512", "Shared_Sram", ("--arena-cache-size=2048",)),
+    ("ethos-u85-1024", "Dedicated_Sram_384KB", ()),
 ]
 configs = st.sampled_from(CONFIGS)
 zero_points = st.one_of(st.just(0), st.integers(-128, 127))

@@ -80,3 +80,21 @@ def test_fast_scratch_grows_on_demand():
     memory = Memory(b"", 16, 2048)
     memory.write_bytes(2, 1000, np.full(4, 7, dtype=np.uint8), "DMA")
     assert memory.read_bytes(2, 1000, 4, "DMA").tolist() == [7, 7, 7, 7]
+
+
+def test_a_shallow_brick_ends_at_its_last_channel():
+    """A 1x6x1 NHCWB16 map whose last element is the region's last byte fits (U85 writes such OFMs)."""
+    fm = _fm(brick=True, stride_x=16, stride_y=96, stride_c=96, bases=(47, 0, 0, 0))
+    memory = Memory(b"", 128, 0)
+    fm.write(memory, np.arange(6).reshape(1, 6, 1), "OFM")
+    assert [memory.regions[1][47 + 16 * x] for x in range(6)] == list(range(6))
+    assert np.array_equal(fm.read(memory, 1, 6, 1, "IFM"), np.arange(6).reshape(1, 6, 1))
+
+
+def test_chained_maps_use_the_chaining_buffer_and_transposes_apply_on_write():
+    memory = Memory(b"", 64, 0)
+    values = np.arange(6).reshape(1, 2, 3)
+    _fm(chained=True).write(memory, values, "OFM")
+    assert np.array_equal(_fm(chained=True).read(memory, 1, 2, 3, "IFM"), values)
+    _fm(stride_x=1, stride_y=2, transpose=(2, 0, 1)).write(memory, values, "OFM")  # CHW: (3, 1, 2) written
+    assert list(memory.regions[1][:6]) == [0, 3, 1, 4, 2, 5]

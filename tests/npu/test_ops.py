@@ -124,7 +124,7 @@ def global_average_14x14():
     return g.serialize(g.avg_pool(x, (14, 14), (1, 1), (0, 0, 0, 0), input_zp=-3, output_zp=4)), [((1, 14, 14, 20), np.int8)]
 
 
-def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale=True):
+def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale=True, per_channel=False):
     """TRANSPOSE_CONV2D: a convolution over a zero-upscaled IFM (IFM_UPSCALE ZEROS). `pad` is TOSA's
     out_pad (top, bottom, left, right); negative values crop the output."""
     g = Graph()
@@ -141,7 +141,8 @@ def _transpose_conv(kernel, stride, pad, ifm=(1, 5, 6, 8), ofm_depth=10, rescale
     ]
     attr = _attr("TransposeConv2dAttribute", list(pad), list(stride), False, ts.DType.INT32)
     acc = g.op(ts.Op.TRANSPOSE_CONV2D, ins, (1, oh, ow, ofm_depth), np.int32, attr)
-    out = g.rescale(acc, 2.0**-9, np.int8, output_zp=1) if rescale else acc
+    scales = [2.0**-9 * (1 + i / ofm_depth) for i in range(ofm_depth)] if per_channel else 2.0**-9
+    out = g.rescale(acc, scales, np.int8, output_zp=1) if rescale else acc
     return g.serialize(out), [(ifm, np.int8)]
 
 
@@ -156,6 +157,73 @@ def _rescale(dtype, scale, output_zp):
     g = Graph()
     return g.serialize(g.rescale(g.input(SHAPE), scale, dtype, input_zp=3, output_zp=output_zp)), [(SHAPE, np.int8)]
 
+
+def matmul():
+    g = Graph()
+    a, b = g.input((2, 3, 20)), g.input((2, 20, 6))
+    ins = [a.name, b.name, g._zp(5, np.int8), g._zp(-3, np.int8)]
+    y = g.op(ts.Op.MATMUL, ins, (2, 3, 6), np.int32, _attr("MatMulAttribute"))
+    return g.serialize(g.rescale(y, 1 / 1024, np.int8, output_zp=2)), [((2, 3, 20), np.int8), ((2, 20, 6), np.int8)]
+
+
+def table_int8():
+    g = Graph()
+    x = g.input(SHAPE)
+    return g.serialize(g.table(x, np.random.default_rng(3).integers(-128, 128, size=256, dtype=np.int8))), [(SHAPE, np.int8)]
+
+
+def _int32_binary(op, attr_name, rhs=None):
+    g = Graph()
+    a = g.input(SHAPE, np.int32)
+    b = g.const(rhs if rhs is not None else (np.arange(7).reshape(1, 1, 1, 7) - 3) * 37, np.int32)
+    return g.serialize(g.op(op, [a.name, b.name], SHAPE, np.int32, _attr(attr_name))), [(SHAPE, np.int32)]
+
+
+def _comparison(op, attr_name):
+    """A comparison's bool result selects between the operands (SELECT), so the output is int32."""
+    g = Graph()
+    a, b = g.input(SHAPE, np.int32), g.input(SHAPE, np.int32)
+    cond = g.op(op, [a.name, b.name], SHAPE, np.bool_, _attr(attr_name))
+    y = g.op(ts.Op.SELECT, [cond.name, a.name, b.name], SHAPE, np.int32, _attr("SelectAttribute"))
+    return g.serialize(y), [(SHAPE, np.int32)] * 2
+
+
+def equal_bool():
+    g = Graph()
+    a, b = g.input(SHAPE, np.int32), g.input((1, 1, 1, 7), np.int32)
+    y = g.op(ts.Op.EQUAL, [a.name, b.name], SHAPE, np.bool_, _attr("EqualAttribute"))
+    return g.serialize(y), [(SHAPE, np.int32), ((1, 1, 1, 7), np.int32)]
+
+
+def intdiv():
+    divisors = np.array([1, -2, 3, -7, 100, -100000, 65536]).reshape(1, 1, 1, 7)
+    return _int32_binary(ts.Op.INTDIV, "IntDivAttribute", rhs=divisors)
+
+
+def argmax():
+    g = Graph()
+    x = g.input(SHAPE)
+    y = g.op(ts.Op.ARGMAX, [x.name], SHAPE[:2] + SHAPE[3:], np.int32, _attr("ArgMaxAttribute", 2, ts.NanPropagationMode.PROPAGATE))
+    return g.serialize(y), [(SHAPE, np.int8)]
+
+
+# What the Ethos-U85 runs and the U55/U65 do not (Vela leaves these on the CPU for them).
+U85_CASES = {
+    "matmul": matmul,
+    "table_int8": table_int8,
+    "intdiv": intdiv,
+    "bitwise_and": lambda: _int32_binary(ts.Op.BITWISE_AND, "BitwiseAndAttribute"),
+    "bitwise_or": lambda: _int32_binary(ts.Op.BITWISE_OR, "BitwiseOrAttribute"),
+    "bitwise_xor": lambda: _int32_binary(ts.Op.BITWISE_XOR, "BitwiseXorAttribute"),
+    "logical_right_shift": lambda: _int32_binary(
+        ts.Op.LOGICAL_RIGHT_SHIFT, "LogicalRightShiftAttribute", rhs=np.arange(7).reshape(1, 1, 1, 7) % 5
+    ),
+    "greater_select": lambda: _comparison(ts.Op.GREATER, "GreaterAttribute"),
+    "greater_equal_select": lambda: _comparison(ts.Op.GREATER_EQUAL, "GreaterEqualAttribute"),
+    "equal_select": lambda: _comparison(ts.Op.EQUAL, "EqualAttribute"),
+    "equal_bool": equal_bool,
+    "argmax": argmax,
+}
 
 CASES = {
     "abs": abs_,
@@ -183,6 +251,8 @@ CASES = {
     "depthwise_int16": lambda: _conv_int16(True),
     "global_average_14x14": global_average_14x14,
     "transpose_conv_3x3_s2": lambda: _transpose_conv((3, 3), (2, 2), (0, 0, 0, 0)),
+    # a per-channel RESCALE that Vela may fuse into an accumulator preload (POOL NONE, per-channel scales)
+    "transpose_conv_3x3_s1_per_channel": lambda: _transpose_conv((3, 3), (1, 1), (0, 0, 0, 0), per_channel=True),
     "transpose_conv_2x2_s2": lambda: _transpose_conv((2, 2), (2, 2), (0, 0, 0, 0)),
     "transpose_conv_3x3_s1_cropped": lambda: _transpose_conv((3, 3), (1, 1), (-1, -1, -1, -1)),
     # The conformance case that crashed: an odd upscaled IFM width (7) needs ceil(7/2) stored columns.
@@ -197,10 +267,13 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-256"])
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize(
+    "name, target",
+    [(name, target) for name in sorted(CASES) for target in ("ethos-u55-128", "ethos-u65-256", "ethos-u85-256", "ethos-u85-1024")]
+    + [(name, target) for name in sorted(U85_CASES) for target in ("ethos-u85-256", "ethos-u85-1024")],
+)
 def test_op(name, target):
-    tosa, inputs = CASES[name]()
+    tosa, inputs = {**CASES, **U85_CASES}[name]()
     blob = compile_tosa(tosa, target)
     rng = np.random.default_rng(7)
     for extreme in (False, True):

@@ -16,7 +16,7 @@ class INT48:
     """Marker dtype for TOSA int48 (int16 convolution accumulators and biases; data as int64)."""
 
 
-DTYPES = {np.int8: ts.DType.INT8, np.int16: ts.DType.INT16, np.int32: ts.DType.INT32, INT48: ts.DType.INT48}
+DTYPES = {np.int8: ts.DType.INT8, np.int16: ts.DType.INT16, np.int32: ts.DType.INT32, INT48: ts.DType.INT48, np.bool_: ts.DType.BOOL}
 _ATTRIBUTES = {ts.Op.ADD: "AddAttribute", ts.Op.SUB: "SubAttribute"}
 
 

@@ -17,7 +17,7 @@ from armnpu.reference import run_edge_program
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
 from armnpu.ops.registry import aten_target
 
-# Every op compiles for these; U55/U65 programs are also run on the NPU simulator and must
+# Every op compiles for these, and each program also runs on the NPU simulator and must
 # equal the TOSA reference bit for bit. ARMNPU_OP_TEST_TARGETS (comma-separated) replaces
 # them: CI's last step reruns the op suite on ethos-u65-256 and ethos-u85-256.
 ETHOSU_TARGETS = tuple(
@@ -99,8 +99,7 @@ def check_int(
         npu_worst = max(max_error_in_quanta(npu, batch) for batch in test_inputs(inputs))
         assert npu_worst <= max_quanta, f"{target}: the TOSA given to Vela differs from the quantized model by {npu_worst} quanta"
         worst = max(worst, npu_worst)
-        if target.startswith(("ethos-u55", "ethos-u65")):  # the NPU simulator equals the TOSA reference bit for bit
-            check_delegates(npu)
+        check_delegates(npu)  # the NPU simulator equals the TOSA reference bit for bit
     return worst
 
 

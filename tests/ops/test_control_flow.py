@@ -6,6 +6,7 @@ import torch
 
 from executorch.exir import to_edge_transform_and_lower
 
+from armnpu.npu.errors import NpuError
 from armnpu.partitioner import EthosUPartitioner, TOSAPartitioner
 from armnpu.pipeline import make_compile_spec, quantize
 from tests.ops.harness import check_fp, check_int
@@ -70,9 +71,12 @@ def test_while_fp():
     [(Branches(), (1, 4, 3)), (NestedBranches(), (1, 4, 3)), (ConstantBranches(), (10,))],
     ids=["cond", "nested_cond", "constant_branches"],
 )
+@pytest.mark.xfail(
+    raises=NpuError, strict=True, reason="the U85 simulator does not run NPU_OP_BRANCH (COND_IF in the command stream) yet"
+)
 def test_cond_int(module, shape):
     torch.manual_seed(0)
-    # The U85 program is compiled, and its TOSA checked against the quantized model (no U85 simulator yet).
+    # The TOSA is checked against the quantized model, then the U85 program on the simulator.
     worst = check_int(module, (torch.randn(shape),), tosa_target=_INT, ethosu_targets=("ethos-u85-256",))
     print(f"cond: max diff {worst} quanta")
 

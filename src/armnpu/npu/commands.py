@@ -1,7 +1,12 @@
 """Decode Vela's driver payload (`cmd_data`) into Ethos-U register commands.
 
-`cmd_data` is a driver payload: a `COP1`/`COP2` fourcc, then driver actions (CONFIG with the
-config and id registers, NOPs, CMDSTREAM with the register command stream, ...). The payload is
+`cmd_data` is a driver payload. `COP1`: the fourcc, then driver actions (CONFIG with the config
+and id registers, NOPs, CMDSTREAM with the register command stream, ...). `COP2` (Vela
+`--cop-format=COP2`, implied by `--separate-io-regions` for the U85 Linux Direct Drive flow; regor's
+`DriverActions::CreateDriverPayload2`): a 16-byte header (fourcc, version, uint64 length of the
+entries), then entries of (uint32 type, uint32 length, data); a command-stream entry (type 1)
+holds a "VEUM" metadata block (config and id registers, addressing mode, staging bytes), 0xFF
+padding to 16 bytes, then the command stream. The payload is
 split first; its commands are decoded with the ISA table of the architecture CONFIG names
 (`armnpu.npu.isa`, generated from Arm's interface headers), since the opcodes differ by architecture.
 """
@@ -86,6 +91,8 @@ def parse_driver_payload(cmd_data: bytes) -> DriverPayload:
         )
     if len(cmd_data) % 4:
         raise NpuError(f"cmd_data holds {len(cmd_data)} bytes, not a whole number of 32-bit words")
+    if cmd_data[:4] == b"COP2":
+        return _parse_cop2(bytes(cmd_data))
     words = struct.unpack(f"<{len(cmd_data) // 4}I", cmd_data)
     config: NpuConfig | None = None
     streams: list[tuple[tuple[int, ...], int]] = []
@@ -115,6 +122,43 @@ def parse_driver_payload(cmd_data: bytes) -> DriverPayload:
     if not streams:
         raise NpuError("cmd_data holds no CMDSTREAM action, so there is no command stream to run")
     return DriverPayload(bytes(cmd_data[:4]), config, streams)
+
+
+_COP2_COMMAND_STREAM = 1  # entry type
+
+
+def _parse_cop2(data: bytes) -> DriverPayload:
+    if len(data) < 16:
+        raise NpuError(f"cmd_data: a COP2 payload of {len(data)} bytes is shorter than its 16-byte header")
+    (total,) = struct.unpack_from("<Q", data, 8)
+    end = 16 + total
+    if end > len(data):
+        raise NpuError(f"cmd_data: the COP2 header declares {total} bytes of entries, only {len(data) - 16} follow")
+    config, streams = None, []
+    pos = 16
+    while pos < end:
+        if pos + 8 > end:
+            raise NpuError(f"cmd_data: COP2 entry at byte {pos} is truncated")
+        kind, length = struct.unpack_from("<II", data, pos)
+        body, body_end = pos + 8, pos + 8 + length
+        if kind != _COP2_COMMAND_STREAM:
+            raise NpuError(f"cmd_data: unknown COP2 entry type {kind} at byte {pos} (known: 1, command stream)")
+        if body_end > end or length < 36:
+            raise NpuError(f"cmd_data: COP2 command-stream entry at byte {pos} declares {length} bytes, which do not fit")
+        (meta_length,) = struct.unpack_from("<I", data, body)
+        if data[body + 4 : body + 8] != b"VEUM":
+            raise NpuError(f"cmd_data: COP2 command-stream entry at byte {pos} has no VEUM metadata")
+        # The addressing mode that follows needs nothing here: every address names its region,
+        # and the blob's input/output records say which (3 and 4 with separate IO regions).
+        config = read_config(*struct.unpack_from("<II", data, body + 16))
+        start = body + 4 + meta_length
+        if start > body_end or (body_end - start) % 4:
+            raise NpuError(f"cmd_data: COP2 command-stream entry at byte {pos} has a malformed metadata length {meta_length}")
+        streams.append((struct.unpack_from(f"<{(body_end - start) // 4}I", data, start), start))
+        pos = body_end
+    if not streams:
+        raise NpuError("cmd_data holds no COP2 command-stream entry, so there is no command stream to run")
+    return DriverPayload(data[:4], config, streams)
 
 
 def decode_commands(words: tuple[int, ...] | list[int], isa: Isa, base: int = 0) -> list[Command]:

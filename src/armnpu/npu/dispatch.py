@@ -12,6 +12,7 @@ from armnpu.formats.vela_bin_stream import VelaBinStream
 from armnpu.npu.commands import DriverPayload, parse_driver_payload
 from armnpu.npu.errors import NpuError
 from armnpu.npu.planner_u55 import plan_u55
+from armnpu.npu.planner_u85 import plan_u85
 from armnpu.npu.program import Program
 from armnpu.targets import ETHOSU_TARGETS
 
@@ -19,6 +20,7 @@ from armnpu.targets import ETHOSU_TARGETS
 PLANNERS: dict[str, Callable[[VelaBinStream, DriverPayload], Program]] = {
     "ethos-u55": plan_u55,
     "ethos-u65": plan_u55,
+    "ethos-u85": plan_u85,
 }
 
 

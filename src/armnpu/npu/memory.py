@@ -4,7 +4,9 @@ Regions (the runtime's base pointers): 0 read-only weights/constants (`weight_da
 scratch arena (`scratch_size` bytes, holds every feature map incl. inputs/outputs), 2 fast
 scratch, 3+ mem2mem / separate IO regions. The blob does not record the fast-scratch size, so
 regions other than 0 and 1 grow on demand. SHRAM (the NPU's internal RAM, where DMAs in
-INTERNAL mode put LUTs) is a separate byte array.
+INTERNAL mode put LUTs; the U85's LUT RAM) is a separate byte array. The U85 also keeps state
+between operations outside memory: the chaining buffer (an OFM with CHAINED storage, read by the
+next op) and the accumulators (kept with acc_output DISABLE, added back with acc_input KEEP).
 
 Feature maps use four tiles: tile 0 is the top-left area of WIDTH0 x HEIGHT0 elements, tile 1
 the columns right of it (HEIGHT1 rows), tile 2 the rows below tile 0, tile 3 the rows below
@@ -31,6 +33,8 @@ class Memory:
         }
         self.fixed = {0, 1}
         self.shram = np.zeros(shram_bytes, dtype=np.uint8)
+        self.chain: np.ndarray | None = None  # U85 chaining buffer, (H, W, C) int64
+        self.acc: np.ndarray | None = None  # U85 accumulators kept for the next op, (H, W, C) int64
 
     def region(self, index: int, end: int, what: str) -> np.ndarray:
         """Region `index`, checked (or, if growable, grown) to hold bytes up to `end`."""
@@ -75,6 +79,9 @@ class FeatureMap:
     signed: bool
     brick: bool  # NHCWB16
     zero_point: int
+    chained: bool = False  # U85 CHAINED storage: the chaining buffer, not memory
+    transpose: tuple[int, int, int] = (0, 1, 2)  # U85 OFM: the written tensor is logical.transpose(...)
+    reverse: int | None = None  # U85 OFM: the logical axis (0 H, 1 W, 2 C) written in reverse order
 
     @property
     def dtype(self) -> np.dtype:
@@ -95,7 +102,8 @@ class FeatureMap:
         """(shape, byte strides, first byte, end byte) of one tile's part of the area."""
         es = self.elem_size
         if self.brick:
-            shape, strides = (height, width, -(-depth // 16), 16), (self.stride_y, 16 * es, self.stride_c, es)
+            # a single brick spans only the channels there are (the area may end at the region's end)
+            shape, strides = (height, width, -(-depth // 16), min(depth, 16)), (self.stride_y, 16 * es, self.stride_c, es)
         else:
             shape, strides = (height, width, depth), (self.stride_y, self.stride_x, es)
         lo = base + sum(min(0, (n - 1) * st) for n, st in zip(shape, strides))
@@ -118,6 +126,12 @@ class FeatureMap:
 
     def read(self, memory: Memory, height: int, width: int, depth: int, what: str) -> np.ndarray:
         """The area's element values as int64, shape (height, width, depth)."""
+        if self.chained:
+            chain = memory.chain
+            if chain is None or chain.shape[0] < height or chain.shape[1] < width or chain.shape[2] < depth:
+                have = None if chain is None else chain.shape
+                raise NpuError(f"{what}: reads a {height}x{width}x{depth} chained input, the chaining buffer holds {have}")
+            return chain[:height, :width, :depth]
         out = np.empty((height, width, depth), dtype=np.int64)
         for y0, y1, x0, x1, base in self.pieces(height, width):
             view = self._view(memory, base, y1 - y0, x1 - x0, depth, what)
@@ -127,6 +141,13 @@ class FeatureMap:
         return out
 
     def write(self, memory: Memory, values: np.ndarray, what: str) -> None:
+        if self.chained:
+            memory.chain = values.astype(np.int64)  # already clamped to the OFM type
+            return
+        if self.reverse is not None:
+            values = np.flip(values, axis=self.reverse)
+        if self.transpose != (0, 1, 2):
+            values = values.transpose(self.transpose)
         if self.region == 0:
             raise NpuError(f"{what}: writes to region 0, the read-only weights")
         height, width, depth = values.shape
@@ -136,7 +157,8 @@ class FeatureMap:
             part = values[y0:y1, x0:x1]
             if self.brick:
                 full, rest = divmod(depth, 16)
-                view[:, :, :full] = part[:, :, : 16 * full].reshape(y1 - y0, x1 - x0, full, 16)
+                if full:
+                    view[:, :, :full] = part[:, :, : 16 * full].reshape(y1 - y0, x1 - x0, full, 16)
                 if rest:
                     view[:, :, full, :rest] = part[:, :, 16 * full :]
             else:

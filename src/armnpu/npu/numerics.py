@@ -7,7 +7,9 @@ regor's reference `Scale()` (compiler/graphir_optimiser.cpp) and the TOSA specif
 - NATURAL: `round = 2**(shift-1)` (round half up);
 - DOUBLE: NATURAL plus `+2**30` for `v >= 0`, `-2**30` for `v < 0` when `shift > 31` (TOSA double
   round; U55/U65 `round_mode` DBL);
-- TRUNCATE: towards zero (`round = 0` for `v >= 0`, `2**shift - 1` for `v < 0`).
+- TRUNCATE: towards zero (`round = 0` for `v >= 0`, `2**shift - 1` for `v < 0`);
+- FLOOR: towards minus infinity (`round = 0`; U85 TRUNCATE_TO_LOWER);
+- SYMMETRIC: half away from zero (`round = 2**(shift-1)`, one less for `v < 0`; U85 SYMMETRIC).
 
 The planners map each architecture's round-mode registers to `Rounding`.
 
@@ -26,6 +28,8 @@ class Rounding(enum.Enum):
     NATURAL = "natural"
     DOUBLE = "double"
     TRUNCATE = "truncate"
+    FLOOR = "floor"
+    SYMMETRIC = "symmetric"
 
 
 _SAFE = 1 << 62
@@ -56,6 +60,10 @@ def _round_term(v: np.ndarray, shift: np.ndarray, rounding: Rounding) -> np.ndar
         return half + double
     if rounding is Rounding.TRUNCATE:
         return np.where(v >= 0, 0, np.left_shift(np.int64(1), shift) - 1)
+    if rounding is Rounding.FLOOR:
+        return np.zeros_like(shift)
+    if rounding is Rounding.SYMMETRIC:
+        return np.where((v < 0) & (shift > 0), half - 1, half)
     raise ValueError(f"unknown rounding mode {rounding}")
 
 

@@ -50,6 +50,11 @@ class PoolMode(enum.Enum):
     MAX = enum.auto()
     AVERAGE = enum.auto()
     REDUCE_SUM = enum.auto()
+    SUM = enum.auto()  # U85: window sum
+    MIN = enum.auto()  # U85: window minimum
+    NONE = enum.auto()  # U85: contributes nothing (the accumulator input supplies the values)
+    ARGMAX_X = enum.auto()  # U85
+    ARGMAX_Y = enum.auto()  # U85
 
 
 class ElementwiseMode(enum.Enum):
@@ -63,9 +68,21 @@ class ElementwiseMode(enum.Enum):
     CLZ = enum.auto()
     SHR = enum.auto()
     SHL = enum.auto()
+    # U85 only
+    LSR = enum.auto()
+    DIV = enum.auto()
+    CMP_EQ = enum.auto()
+    CMP_NE = enum.auto()
+    CMP_GE = enum.auto()
+    CMP_GT = enum.auto()
+    AND = enum.auto()
+    OR = enum.auto()
+    XOR = enum.auto()
+    NOT = enum.auto()
+    AND_NOT = enum.auto()
 
 
-UNARY_MODES = (ElementwiseMode.ABS, ElementwiseMode.CLZ, ElementwiseMode.LRELU)
+UNARY_MODES = (ElementwiseMode.ABS, ElementwiseMode.CLZ, ElementwiseMode.LRELU, ElementwiseMode.NOT)
 
 
 class Upscale(enum.Enum):
@@ -80,6 +97,25 @@ class OperandScaling(enum.Enum):
     OPA_OPB_16 = enum.auto()
     OPA_32 = enum.auto()
     OPB_32 = enum.auto()
+    PER_OPERAND = enum.auto()  # U85: IFM_SCALE and IFM2_SCALE, each with its shift and rounding
+
+
+class LutKind(enum.Enum):
+    """How the LUT is indexed and what its entries are."""
+
+    S8 = enum.auto()  # 256 int8 entries, index = value + 128
+    U8 = enum.auto()  # 256 uint8 entries, index = value
+    S8_S16 = enum.auto()  # U85: 256 int16 entries, index = value + 128
+    S8_S32 = enum.auto()  # U85: 256 int32 entries, index = value + 128
+    INTERP16 = enum.auto()  # 512 (int16 base, int16 slope) pairs, interpolated
+
+
+class AccInput(enum.Enum):
+    """U85 ACC_FORMAT.acc_input: what the accumulators start from."""
+
+    RESET = enum.auto()
+    KEEP = enum.auto()  # the accumulators an earlier op kept (acc_output DISABLE)
+    IFM2 = enum.auto()  # an int32 IFM2 tensor
 
 
 @dataclass(frozen=True)
@@ -90,11 +126,14 @@ class OutputStage:
     rounding: Rounding
     clamp_min: int
     clamp_max: int
-    lut_address: int | None  # SHRAM byte address of the LUT, None without a LUT
-    lut16: bool
+    lut_address: int | None  # SHRAM / LUT RAM byte address of the LUT, None without a LUT
+    lut: LutKind
     scale: np.ndarray | int  # per channel (arrays) or global
     shift: np.ndarray | int
     bias: np.ndarray | int = 0
+    acc_input: AccInput = AccInput.RESET
+    acc_ifm2: FeatureMap | None = None  # the tensor acc_input IFM2 adds
+    acc_output: bool = True  # False: keep the accumulators for the next op, write nothing
 
     def apply(self, acc: np.ndarray, memory: Memory, scaled: np.ndarray | None = None) -> np.ndarray:
         v = apply_scale(acc + self.bias, self.scale, self.shift, self.rounding) if scaled is None else scaled
@@ -103,17 +142,33 @@ class OutputStage:
             v = self._lut(v, memory)
         return v
 
+    def emit(self, acc: np.ndarray, memory: Memory, what: str, scaled: np.ndarray | None = None) -> None:
+        """The accumulator input, the output stage, then the OFM write (or keep the accumulators)."""
+        if self.acc_input is AccInput.KEEP:
+            if memory.acc is None or memory.acc.shape != acc.shape:
+                have = None if memory.acc is None else memory.acc.shape
+                raise NpuError(f"{what}: adds kept accumulators of shape {acc.shape}, but {have} were kept")
+            acc = acc + memory.acc
+        elif self.acc_input is AccInput.IFM2:
+            acc = acc + self.acc_ifm2.read(memory, *acc.shape, what)
+        if not self.acc_output:
+            memory.acc = acc
+            return
+        self.ofm.write(memory, self.apply(acc, memory, scaled), what)
+
     def _lut(self, v: np.ndarray, memory: Memory) -> np.ndarray:
-        if self.lut16:
-            table = memory.shram[self.lut_address : self.lut_address + _LUT16_BYTES].view("<i2").astype(np.int64)
+        start = self.lut_address
+        if self.lut is LutKind.INTERP16:
+            table = memory.shram[start : start + _LUT16_BYTES].view("<i2").astype(np.int64)
             base, slope = table[0::2], table[1::2]
             u = v + 32768
             index, frac = u >> 7, u & 127
             return (base[index] * 128 + slope[index] * frac + 64) >> 7
-        table = memory.shram[self.lut_address : self.lut_address + _LUT8_BYTES]
-        if self.ofm.signed or self.ofm.elem_size > 1:
-            return table.view(np.int8).astype(np.int64)[v + 128]
-        return table.astype(np.int64)[v]
+        if self.lut is LutKind.U8:
+            return memory.shram[start : start + _LUT8_BYTES].astype(np.int64)[v]
+        dtype = {LutKind.S8: "i1", LutKind.S8_S16: "<i2", LutKind.S8_S32: "<i4"}[self.lut]
+        size = _LUT8_BYTES * np.dtype(dtype).itemsize
+        return memory.shram[start : start + size].view(dtype).astype(np.int64)[v + 128]
 
 
 @dataclass
@@ -205,7 +260,7 @@ class ConvOp(KernelOp):
         # its single-threaded GEMM (see executor) beats numpy's BLAS thread pool on a busy host.
         patches = np.ascontiguousarray(_patches(x, self.kernel, oh, ow)).reshape(oh * ow, -1)
         acc = (torch.from_numpy(patches) @ torch.from_numpy(weights)).numpy().reshape(oh, ow, oc)
-        self.out.ofm.write(memory, self.out.apply(acc.astype(np.int64), memory), self.what)
+        self.out.emit(acc.astype(np.int64), memory, self.what)
 
 
 def _patches(xp: np.ndarray, k: Kernel, out_h: int, out_w: int) -> np.ndarray:
@@ -228,27 +283,36 @@ class DepthwiseOp(KernelOp):
         acc = np.zeros((oh, ow, oc), dtype=np.int64)
         for ky, kx, window in _windows(x[:, :, :oc], self.kernel, oh, ow):
             acc += window * self.weights[ky, kx]
-        self.out.ofm.write(memory, self.out.apply(acc, memory), self.what)
+        self.out.emit(acc, memory, self.what)
+
+
+@dataclass
+class MatMulOp(KernelOp):
+    """U85 CONV with weights_ifm2: OFM[h, w, n] = sum_k IFM[h, w, k] * IFM2[h, n, k] (zero points removed)."""
+
+    ifm2: FeatureMap = None
+
+    def run(self, memory: Memory) -> None:
+        oh, _, oc = self.ofm_shape
+        x = self.read_ifm(memory)
+        w = self.ifm2.read(memory, oh, oc, self.ifm_depth, self.what) - self.ifm2.zero_point
+        self.out.emit(np.einsum("hwk,hnk->hwn", x, w), memory, self.what)
 
 
 @dataclass
 class PoolOp(KernelOp):
     mode: PoolMode = PoolMode.MAX
+    divides: bool = False  # AVERAGE divides by the tap count in hardware even without padding (U85)
 
     def run(self, memory: Memory) -> None:
         oh, ow, oc = self.ofm_shape
         x = self.read_ifm(memory)
-        padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right
+        padded = self.pad.top or self.pad.bottom or self.pad.left or self.pad.right or self.divides
         scaled = None
         if self.mode is PoolMode.MAX:
-            low = np.iinfo(np.int64).min // 2
-            acc = np.full((oh, ow, oc), low, dtype=np.int64)
-            for _, _, window in _windows(_pad(x, self.pad, low)[:, :, :oc], self.kernel, oh, ow):
-                np.maximum(acc, window, out=acc)
+            acc = self._reduce(x, np.iinfo(np.int64).min // 2, np.maximum)
         elif self.mode is PoolMode.AVERAGE:
-            acc = np.zeros((oh, ow, oc), dtype=np.int64)
-            for _, _, window in _windows(_pad(x, self.pad, 0)[:, :, :oc], self.kernel, oh, ow):
-                acc += window
+            acc = self._reduce(x, 0, np.add)
             if padded:
                 count = np.zeros((oh, ow, 1), dtype=np.int64)
                 ones = np.ones(x.shape[:2] + (1,), dtype=np.int64)
@@ -257,6 +321,23 @@ class PoolOp(KernelOp):
                 multiplier, shift = reciprocal_scale(count)
                 averaged = apply_scale(acc, multiplier, shift, Rounding.NATURAL)
                 scaled = apply_scale(averaged + self.out.bias, self.out.scale, self.out.shift, self.out.rounding)
+        elif self.mode is PoolMode.MIN:
+            acc = self._reduce(x, np.iinfo(np.int64).max // 2, np.minimum)
+        elif self.mode is PoolMode.SUM:
+            acc = self._reduce(x, 0, np.add)
+        elif self.mode is PoolMode.NONE:
+            acc = np.zeros((oh, ow, oc), dtype=np.int64)
+        elif self.mode in (PoolMode.ARGMAX_X, PoolMode.ARGMAX_Y):
+            # The first maximum's tap index along the window's W (ARGMAX_X) or H (ARGMAX_Y), held
+            # above 16 bits: regor reads it out with OFM_SCALE 1 >> 16 (inferred).
+            low = np.iinfo(np.int64).min // 2
+            best = np.full((oh, ow, oc), low, dtype=np.int64)
+            index = np.zeros((oh, ow, oc), dtype=np.int64)
+            for ky, kx, window in _windows(_pad(x, self.pad, low)[:, :, :oc], self.kernel, oh, ow):
+                better = window > best
+                best = np.where(better, window, best)
+                index = np.where(better, kx if self.mode is PoolMode.ARGMAX_X else ky, index)
+            acc = index << 16
         elif self.mode is PoolMode.REDUCE_SUM:
             acc = np.zeros((oh, ow, 1), dtype=np.int64)
             for _, _, window in _windows(_pad(x, self.pad, 0), self.kernel, oh, ow):
@@ -264,14 +345,23 @@ class PoolOp(KernelOp):
             acc = np.broadcast_to(acc, (oh, ow, oc))
         else:
             raise NpuError(f"{self.what}: unknown pooling mode {self.mode}")
-        self.out.ofm.write(memory, self.out.apply(acc, memory, scaled), self.what)
+        self.out.emit(acc, memory, self.what, scaled)
+
+
+    def _reduce(self, x: np.ndarray, pad_value: int, combine: np.ufunc) -> np.ndarray:
+        """`combine` over each window; `pad_value` (its identity) fills the padding."""
+        oh, ow, oc = self.ofm_shape
+        acc = np.full((oh, ow, oc), pad_value, dtype=np.int64)  # the identity of `combine`
+        for _, _, window in _windows(_pad(x, self.pad, pad_value)[:, :, :oc], self.kernel, oh, ow):
+            combine(acc, window, out=acc)
+        return acc
 
 
 @dataclass
 class ElementwiseOp(Op):
     mode: ElementwiseMode = ElementwiseMode.ADD
     ifm: FeatureMap = None
-    ifm2: FeatureMap | None = None  # None for unary ops and scalar IFM2
+    ifm2: FeatureMap | None = None  # None for unary ops
     scalar: int | None = None  # IFM2 scalar value
     broadcast: tuple[bool, bool, bool] = (False, False, False)  # IFM2 H, W, C of size 1
     reversed: bool = False  # operand A is the IFM2
@@ -282,20 +372,25 @@ class ElementwiseOp(Op):
     opa_shift: int = 0
     opb_scale: int = 1
     out: OutputStage = None
+    # U85: the IFM broadcasts and takes scalars too; IFM2 has its own shift and rounding
+    ifm_scalar: int | None = None
+    ifm_broadcast: tuple[bool, bool, bool] = (False, False, False)
+    opb_shift: int = 0
+    ifm2_rounding: Rounding = Rounding.NATURAL
+
+    def _operand(self, memory: Memory, fm: FeatureMap, scalar: int | None, broadcast: tuple[bool, ...]) -> np.ndarray:
+        if scalar is not None:
+            return np.full((1, 1, 1), scalar - fm.zero_point, dtype=np.int64)
+        shape = tuple(1 if flag else n for flag, n in zip(broadcast, self.ofm_shape))
+        return fm.read(memory, *shape, self.what) - fm.zero_point
 
     def run(self, memory: Memory) -> None:
-        h, w, c = self.ofm_shape
-        a = self.ifm.read(memory, h, w, c, self.what) - self.ifm.zero_point
+        a = np.broadcast_to(self._operand(memory, self.ifm, self.ifm_scalar, self.ifm_broadcast), self.ofm_shape)
         mode = self.mode
         if mode in UNARY_MODES:
-            self.out.ofm.write(memory, self._unary(mode, a, memory), self.what)
+            self._unary(mode, a, memory)
             return
-        if self.scalar is not None:
-            b = np.full((1, 1, 1), self.scalar - self.ifm2.zero_point, dtype=np.int64)
-        else:
-            shape = tuple(1 if flag else n for flag, n in zip(self.broadcast, (h, w, c)))
-            b = self.ifm2.read(memory, *shape, self.what) - self.ifm2.zero_point
-        b = np.broadcast_to(b, a.shape)
+        b = np.broadcast_to(self._operand(memory, self.ifm2, self.scalar, self.broadcast), self.ofm_shape)
         if self.reversed:
             a, b = b, a
         scaled = None
@@ -309,18 +404,36 @@ class ElementwiseOp(Op):
         elif mode is ElementwiseMode.MAX:
             acc = np.maximum(a, b)
         elif mode is ElementwiseMode.SHL:
-            acc = _wrap32(np.left_shift(a, np.clip(b, 0, 31)))
-            scaled = acc
+            acc = scaled = _wrap32(np.left_shift(a, np.clip(b, 0, 31)))
         elif mode is ElementwiseMode.SHR:
             shift = np.clip(b, 0, 31)
             rounding = np.where(shift > 0, np.left_shift(1, np.maximum(shift - 1, 0)), 0)
-            acc = (a + rounding) >> shift if self.out.rounding == Rounding.NATURAL else a >> shift
-            scaled = acc
+            acc = scaled = (a + rounding) >> shift if self.out.rounding == Rounding.NATURAL else a >> shift
+        elif mode is ElementwiseMode.LSR:
+            # a logical shift of the operand's bit pattern at its own width
+            bits = 8 * self.ifm.elem_size
+            shifted = (a & ((1 << bits) - 1)) >> np.clip(b, 0, bits - 1)
+            acc = scaled = np.where(shifted >= 1 << (bits - 1), shifted - (1 << bits), shifted)  # the same bits, signed
+        elif mode is ElementwiseMode.DIV:
+            if np.any(b == 0):
+                raise NpuError(f"{self.what}: division by zero")
+            quotient = np.abs(a) // np.abs(b)  # truncated towards zero, as TOSA INTDIV
+            acc = scaled = np.where((a < 0) != (b < 0), -quotient, quotient)
+        elif mode in _COMPARISONS:
+            # true is all ones (inferred: regor's SELECT masks operands with the result)
+            acc = scaled = -_COMPARISONS[mode](a, b).astype(np.int64)
+        elif mode in _BITWISE:
+            acc = scaled = _BITWISE[mode](a, b)
         else:
             raise NpuError(f"{self.what}: unknown elementwise mode {mode}")
-        self.out.ofm.write(memory, self.out.apply(acc, memory, scaled), self.what)
+        self.out.emit(acc, memory, self.what, scaled)
 
     def _scale_operands(self, a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        if self.scale_mode is OperandScaling.PER_OPERAND:
+            return (
+                apply_scale(a, self.opa_scale, self.opa_shift, self.ifm_rounding),
+                apply_scale(b, self.opb_scale, self.opb_shift, self.ifm2_rounding),
+            )
         if self.scale_mode is OperandScaling.OPA_OPB_16:
             return a * self.opa_scale, b * self.opb_scale
         fixed = 19 if self.ifm.elem_size == 1 else 14
@@ -330,19 +443,78 @@ class ElementwiseOp(Op):
         y = y << fixed
         return (x, y) if scaled_a else (y, x)
 
-    def _unary(self, mode: ElementwiseMode, a: np.ndarray, memory: Memory) -> np.ndarray:
+    def _unary(self, mode: ElementwiseMode, a: np.ndarray, memory: Memory) -> None:
         if mode is ElementwiseMode.ABS:
-            return self.out.apply(np.abs(a), memory)
-        if mode is ElementwiseMode.CLZ:
+            self.out.emit(np.abs(a), memory, self.what)
+        elif mode is ElementwiseMode.CLZ:
             zeros = count_leading_zeros32(a)
-            return self.out.apply(zeros, memory, scaled=zeros)
-        # LRELU: OFM_SCALE holds alpha and applies to negative inputs only
-        negative = apply_scale(a, self.out.scale, self.out.shift, self.out.rounding)
-        return self.out.apply(a, memory, scaled=np.where(a < 0, negative, a))
+            self.out.emit(zeros, memory, self.what, scaled=zeros)
+        elif mode is ElementwiseMode.NOT:
+            inverted = ~a
+            self.out.emit(inverted, memory, self.what, scaled=inverted)
+        else:  # LRELU: OFM_SCALE holds alpha and applies to negative inputs only
+            negative = apply_scale(a, self.out.scale, self.out.shift, self.out.rounding)
+            self.out.emit(a, memory, self.what, scaled=np.where(a < 0, negative, a))
+
+
+_COMPARISONS = {
+    ElementwiseMode.CMP_EQ: np.equal,
+    ElementwiseMode.CMP_NE: np.not_equal,
+    ElementwiseMode.CMP_GE: np.greater_equal,
+    ElementwiseMode.CMP_GT: np.greater,
+}
+_BITWISE = {
+    ElementwiseMode.AND: np.bitwise_and,
+    ElementwiseMode.OR: np.bitwise_or,
+    ElementwiseMode.XOR: np.bitwise_xor,
+    ElementwiseMode.AND_NOT: lambda a, b: a & ~b,
+}
 
 
 def _wrap32(v: np.ndarray) -> np.ndarray:
     return ((v + (1 << 31)) & 0xFFFFFFFF) - (1 << 31)
+
+
+class ResizeMode(enum.Enum):
+    BILINEAR = enum.auto()
+    NEAREST = enum.auto()
+    REPLICATE = enum.auto()
+
+
+@dataclass
+class ResizeOp(Op):
+    """U85 RESIZE: TOSA RESIZE's sampling grid; the accumulator holds TOSA's result times 2**16
+    (regor programs OFM_SCALE as 1 >> (16 + the RESCALE's shift))."""
+
+    mode: ResizeMode = ResizeMode.BILINEAR
+    ifm: FeatureMap = None
+    ifm_hw: tuple[int, int] = (0, 0)
+    ofm_shape: tuple[int, int, int] = (0, 0, 0)
+    scale_n: tuple[int, int] = (1, 1)  # (y, x) numerators
+    scale_d: tuple[int, int] = (1, 1)  # (y, x) denominators
+    origin: tuple[int, int] = (0, 0)  # (y, x) RESIZE offsets
+    out: OutputStage = None
+
+    def _axis(self, axis: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(first index, second index, fraction in 1/scale_n) per output position on `axis`."""
+        n, size = self.scale_n[axis], self.ifm_hw[axis]
+        pos = np.arange(self.ofm_shape[axis], dtype=np.int64) * self.scale_d[axis] + self.origin[axis]
+        index = pos // n
+        return np.clip(index, 0, size - 1), np.clip(index + 1, 0, size - 1), pos - index * n
+
+    def run(self, memory: Memory) -> None:
+        x = self.ifm.read(memory, *self.ifm_hw, self.ofm_shape[2], self.what) - self.ifm.zero_point
+        (y0, y1, fy), (x0, x1, fx) = self._axis(0), self._axis(1)
+        ny, nx = self.scale_n
+        if self.mode is ResizeMode.BILINEAR:
+            wy0, wy1 = (ny - fy)[:, None, None], fy[:, None, None]
+            wx0, wx1 = (nx - fx)[None, :, None], fx[None, :, None]
+            acc = (x[y0][:, x0] * wx0 + x[y0][:, x1] * wx1) * wy0 + (x[y1][:, x0] * wx0 + x[y1][:, x1] * wx1) * wy1
+        else:
+            iy = np.where(2 * fy >= ny, y1, y0)
+            ix = np.where(2 * fx >= nx, x1, x0)
+            acc = x[iy][:, ix]
+        self.out.emit(acc << 16, memory, self.what)
 
 
 @dataclass
@@ -360,9 +532,14 @@ class DmaOp(Op):
     dst_strided: bool = False
     skip0: int = 0
     skip1: int = 0
+    # U85: (row, plane) byte strides per side, in place of the U55's skips
+    src_stride: tuple[int, int] | None = None
+    dst_stride: tuple[int, int] | None = None
 
-    def offsets(self, strided: bool) -> list[int]:
+    def offsets(self, strided: bool, stride: tuple[int, int] | None = None) -> list[int]:
         """Byte offset of each row from the side's start address."""
+        if strided and stride is not None:
+            return [p * stride[1] + r * stride[0] for p in range(self.planes) for r in range(self.rows)]
         if not strided:
             return [self.length * i for i in range(self.rows * self.planes)]
         return [
@@ -374,7 +551,7 @@ class DmaOp(Op):
     def run(self, memory: Memory) -> None:
         total = self.length * self.rows * self.planes
         src = bytearray(total)
-        for i, off in enumerate(self.offsets(self.src_strided)):
+        for i, off in enumerate(self.offsets(self.src_strided, self.src_stride)):
             addr = self.src_addr + off
             if self.src_internal:
                 chunk = memory.shram[addr : addr + self.length]
@@ -382,7 +559,7 @@ class DmaOp(Op):
                 chunk = memory.read_bytes(self.src_region, addr, self.length, self.what)
             src[i * self.length : (i + 1) * self.length] = chunk.tobytes()
         data = np.frombuffer(bytes(src), dtype=np.uint8)
-        for i, off in enumerate(self.offsets(self.dst_strided)):
+        for i, off in enumerate(self.offsets(self.dst_strided, self.dst_stride)):
             addr = self.dst_addr + off
             chunk = data[i * self.length : (i + 1) * self.length]
             if self.dst_internal:

@@ -11,8 +11,6 @@ kernels know nothing of the U55/U65 encoding.
 from __future__ import annotations
 
 import dataclasses
-import enum
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -30,6 +28,7 @@ from armnpu.npu.ops import (
     DmaOp,
     ElementwiseMode,
     ElementwiseOp,
+    LutKind,
     Op,
     OperandScaling,
     OutputStage,
@@ -37,13 +36,13 @@ from armnpu.npu.ops import (
     PoolOp,
     Upscale,
 )
+from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
+from armnpu.npu.static_memory import mode as _mode
 from armnpu.npu.weights import (
-    TRAVERSAL_DEPTH_FIRST,
-    TRAVERSAL_DEPTHWISE,
-    TRAVERSAL_PART_KERNEL,
     WeightLayout,
     decode_mlw,
+    traversal_of,
     unpack_scales,
     unpack_weights,
 )
@@ -52,79 +51,15 @@ from armnpu.npu.weights import (
 _ROUNDING = {"NATURAL": Rounding.NATURAL, "DBL": Rounding.DOUBLE, "TRUNCATE": Rounding.TRUNCATE}
 
 
-def _mode(kind: type[enum.Enum], member: str, what: str) -> enum.Enum:
-    if member not in kind.__members__:
-        raise NpuError(f"{what}: {kind.__name__} {member} is not simulated")
-    return kind[member]
-
-
-@dataclass
-class _Copy:
-    """A DMA whose source bytes are known when planning (they come from region 0)."""
-
-    region: int
-    internal: bool
-    addr: int
-    data: bytes
-
-
-class _Planner:
+class _Planner(PlannerBase):
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
-        self.stream = stream
-        self.config = payload.config
-        self.commands = payload.commands(ETHOS_U55)
+        super().__init__(stream, payload, ETHOS_U55)
         self.arch = accelerator_for(payload.config)
-        self.regs = R.RegisterFile(ETHOS_U55)
-        self.copies: list[_Copy] = []
-        self.ops: list[Op] = []
+        self.internal_bytes = self.arch.shram_bytes
         # Ops waiting for their MLW weight streams: (op, layout, per-core stream bytes)
         self.pending: list[tuple[Op, WeightLayout, list[bytes]]] = []
 
-    def plan(self) -> Program:
-        for command in self.commands:
-            if command.name.startswith("NPU_SET_"):
-                self.regs.set(command)
-            elif command.name == "NPU_OP_STOP":
-                break
-            else:
-                self._op(command)
-        self._decode_weights()
-        s = self.stream
-        return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, self.arch.shram_bytes)
-
-    # -- static knowledge of memory contents (for weights and scales) -----------------------
-
-    def _static_bytes(self, region: int, addr: int, length: int, what: str) -> bytes:
-        """Bytes at region:addr as planned: weight_data itself, or a DMA copy of it."""
-        if region == 0:
-            end = addr + length
-            if end > len(self.stream.weight_data):
-                raise NpuError(
-                    f"{what}: reads bytes {addr}..{end} of region 0, but weight_data holds "
-                    f"{len(self.stream.weight_data)} bytes"
-                )
-            return self.stream.weight_data[addr:end]
-        for copy in reversed(self.copies):
-            if copy.region == region and not copy.internal and copy.addr <= addr and addr + length <= copy.addr + len(copy.data):
-                return copy.data[addr - copy.addr : addr - copy.addr + length]
-        raise NpuError(f"{what}: reads its weights/scales from region {region} at {addr}, where no DMA put them")
-
-    def _forget(self, region: int, lo: int, hi: int) -> None:
-        """An op wrote region:[lo, hi): drop the DMA copies it overwrote."""
-        self.copies = [c for c in self.copies if c.region != region or c.addr + len(c.data) <= lo or hi <= c.addr]
-
     # -- ops ------------------------------------------------------------------------------
-
-    def _op(self, command: Command) -> None:
-        name = command.name
-        what = f"{name} at command-stream offset {command.offset:#x}"
-        if name == "NPU_OP_DMA_START":
-            self.ops.append(self._dma(command, what))
-        elif name in ("NPU_OP_CONV", "NPU_OP_DEPTHWISE", "NPU_OP_POOL"):
-            self.ops.append(self._kernel_op(command, what))
-        elif name == "NPU_OP_ELEMENTWISE":
-            self.ops.append(self._elementwise(command, what))
-        # NPU_OP_DMA_WAIT, KERNEL_WAIT, IRQ, PMU_MASK: no functional effect in a sequential model
 
     def _dma(self, command: Command, what: str) -> DmaOp:
         g, member = self.regs.get, self.regs.member
@@ -135,15 +70,7 @@ class _Planner:
             raise NpuError(f"{what}: DMA stride modes {modes}, expected D1, D2 or D3")
         src_dims, dst_dims = (dims[m] for m in modes)
         op = DmaOp(
-            offset=command.offset,
-            name=command.name,
-            src_region=g("DMA0_SRC_REGION", "region"),
-            src_internal=member("DMA0_SRC_REGION", "region_mode") == "INTERNAL",
-            src_addr=g("DMA0_SRC", "addr"),
-            dst_region=g("DMA0_DST_REGION", "region"),
-            dst_internal=member("DMA0_DST_REGION", "region_mode") == "INTERNAL",
-            dst_addr=g("DMA0_DST", "addr"),
-            length=g("DMA0_LEN", "addr"),
+            **self._dma_endpoints(command),
             rows=g("DMA0_SIZE0", "size") if max(src_dims, dst_dims) >= 2 else 1,
             planes=g("DMA0_SIZE1", "size") if max(src_dims, dst_dims) >= 3 else 1,
             src_strided=src_dims > 1,
@@ -152,14 +79,11 @@ class _Planner:
             skip1=signed(g("DMA0_SKIP1", "addr"), 40),
         )
         if not op.dst_internal:
-            self._forget(op.dst_region, op.dst_addr, op.dst_addr + max(op.offsets(op.dst_strided)) + op.length)
+            self.static.forget(op.dst_region, op.dst_addr, op.dst_addr + max(op.offsets(op.dst_strided)) + op.length)
         # Remember 1-D copies of constant data: weight and scale streams are read from them.
         if not (op.src_internal or op.src_strided or op.dst_strided):
-            try:
-                data = self._static_bytes(op.src_region, op.src_addr, op.length * op.rows * op.planes, what)
-            except NpuError:
-                return op  # a feature-map copy: its contents are only known when the program runs
-            self.copies.append(_Copy(op.dst_region, op.dst_internal, op.dst_addr, data))
+            size = op.length * op.rows * op.planes
+            self.static.copied(op.dst_region, op.dst_internal, op.dst_addr, op.src_region, op.src_addr, size)
         return op
 
     def _output_stage(self, per_channel_scales: bool, what: str) -> OutputStage:
@@ -184,9 +108,9 @@ class _Planner:
             low, high = max(low, 0, raw_min), min(high, 255, raw_max)
         else:
             raise NpuError(f"{what}: unknown activation clip range {clip}")
-        lut_address, lut16 = None, False
+        lut_address, lut = None, LutKind.S8
         if act.startswith("TABLE_"):
-            lut16 = ofm.elem_size == 2
+            lut = LutKind.INTERP16 if ofm.elem_size == 2 else LutKind.S8 if ofm.signed else LutKind.U8
             lut_address = self.arch.lut_address(int(act.removeprefix("TABLE_")))
         elif act != "RELU":
             raise NpuError(f"{what}: built-in activation function {act} is not simulated")
@@ -194,11 +118,11 @@ class _Planner:
             scale = shift = bias = 0  # filled in from the scale stream
         else:
             scale, shift, bias = g("OFM_SCALE", "scale"), g("OFM_SCALE", "shift"), 0
-        return OutputStage(ofm, rounding, low, high, lut_address, lut16, scale, shift, bias)
+        return OutputStage(ofm, rounding, low, high, lut_address, lut, scale, shift, bias)
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
         for lo, hi in stage.ofm.byte_ranges(*shape):
-            self._forget(stage.ofm.region, lo, hi)
+            self.static.forget(stage.ofm.region, lo, hi)
 
     def _kernel_op(self, command: Command, what: str) -> Op:
         g = self.regs.get
@@ -224,13 +148,7 @@ class _Planner:
         else:
             op = DepthwiseOp(**common)
         if command.name != "NPU_OP_POOL":
-            traversal = (
-                TRAVERSAL_DEPTHWISE
-                if command.name == "NPU_OP_DEPTHWISE"
-                else TRAVERSAL_PART_KERNEL
-                if kernel.part_kernel
-                else TRAVERSAL_DEPTH_FIRST
-            )
+            traversal = traversal_of(command.name, kernel.part_kernel)
             layout = WeightLayout(
                 ofm_depth=shape[2],
                 ifm_depth=op.ifm_depth,
@@ -264,7 +182,7 @@ class _Planner:
                 streams.append(b"")
                 continue
             base, length = g(f"{reg}_BASE", "addr"), g(f"{reg}_LENGTH", "length")
-            streams.append(self._static_bytes(region, base, length, f"{what} ({reg.lower()} stream)"))
+            streams.append(self.static.read(region, base, length, f"{what} ({reg.lower()} stream)"))
         return streams
 
     def _with_scales(self, stage: OutputStage, ofm_depth: int, what: str) -> OutputStage:
@@ -319,11 +237,7 @@ class _Planner:
                 weights = unpack_weights(values, layout)  # (O, KH, KW, I)
             except NpuError as error:
                 raise NpuError(f"{op.what}: {error}") from None
-            if isinstance(op, DepthwiseOp):
-                op.weights = np.ascontiguousarray(weights[..., 0].transpose(1, 2, 0))
-            else:
-                hwio = weights.transpose(1, 2, 3, 0)
-                op.set_weights(hwio.reshape(-1, hwio.shape[3]))
+            set_weights(op, weights)
 
 
 def plan_u55(stream: VelaBinStream, payload: DriverPayload) -> Program:

@@ -29,6 +29,13 @@ TRAVERSAL_DEPTH_FIRST, TRAVERSAL_PART_KERNEL, TRAVERSAL_DEPTHWISE = "depth_first
 SCALE_ENTRY_BYTES = 10
 
 
+def traversal_of(command_name: str, part_kernel: bool) -> str:
+    """The weight traversal of a CONV or DEPTHWISE command (KERNEL_STRIDE.weight_order for a CONV)."""
+    if command_name == "NPU_OP_DEPTHWISE":
+        return TRAVERSAL_DEPTHWISE
+    return TRAVERSAL_PART_KERNEL if part_kernel else TRAVERSAL_DEPTH_FIRST
+
+
 @dataclass(frozen=True)
 class WeightLayout:
     ofm_depth: int  # OFM channels of the stripe (all cores together)
@@ -67,6 +74,12 @@ def stream_order(layout: WeightLayout, core: int) -> tuple[np.ndarray, ...]:
             if key not in patterns:
                 patterns[key] = _block_pattern(layout, clipped_ofm, clipped_ifm)
             pieces.append((patterns[key], ofm_block_z, ifm_block_z))
+    return assemble(pieces, ofm_depth, ifm_depth)
+
+
+def assemble(pieces: list[tuple[tuple[np.ndarray, ...], int, int]], ofm_depth: int, ifm_depth: int) -> tuple[np.ndarray, ...]:
+    """A stream's (ofm, ky, kx, ifm, valid) order from its block patterns, each given with the
+    first OFM and IFM channel of its block; positions outside the tensor are not valid."""
     if not pieces:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty, empty, empty.astype(bool)
