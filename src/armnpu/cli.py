@@ -433,7 +433,6 @@ def _cmd_run(args: argparse.Namespace) -> int:
         data, cases = read_bundle(program_path)
     else:
         data, cases = program_path.read_bytes(), None
-    run_io.check_runnable(data, str(program_path))
     tolerance = _tolerance(args, data, bundled)
     try:
         from armnpu.runtime import load

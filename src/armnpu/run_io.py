@@ -42,21 +42,6 @@ def output_quanta(program: bytes) -> list[Optional[float]]:
     return quanta
 
 
-def check_runnable(program: bytes, where: str) -> None:
-    """armnpu's NPU simulator reads COP1 command streams; a direct-drive program (Vela's
-    --separate-io-regions, COP2) is refused with that reason rather than misread."""
-    from armnpu.compile_spec import DIRECT_DRIVE_FLAG
-    from armnpu.report.pte import read_plan
-
-    _, plan = read_plan(program, where)
-    for delegate in plan.delegates:
-        flags = next((bytes(s.value).decode("utf-8", "replace") for s in delegate.compile_specs
-                      if s.key == "compile_flags"), "")
-        if DIRECT_DRIVE_FLAG in flags.split():
-            raise ArmNpuError(f"{where} was compiled with --direct-drive (COP2 command stream, separate IO "
-                              "regions), which armnpu's NPU simulator does not run; it runs on an Ethos-U85 board")
-
-
 @dataclass(frozen=True)
 class Tolerance:
     """Absolute (`atol`) or in quanta of each output's step (`quanta`, with the steps)."""
