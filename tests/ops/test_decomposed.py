@@ -4,7 +4,8 @@ norm, variance and norms, cumsum, conv3d; and pow and sign (tables)."""
 import pytest
 import torch
 
-from tests.ops.harness import check_fp, check_int
+from armnpu.npu.errors import NpuError
+from tests.ops.harness import ETHOSU_TARGETS, check_fp, check_int
 
 F = torch.nn.functional
 
@@ -62,7 +63,19 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", CASES)
+# Vela 5.2 allocates 32 bytes of scratch to the U85 ReduceSum's int8 NHCWB16 output [1, 1, 6, 1],
+# which is written with a 16-byte x stride (96 bytes): it overlaps a live tensor and runs past the
+# scratch area, and the simulator refuses the write. Strict, so a fixed Vela is noticed.
+_VELA_U85_SCRATCH_OVERRUN = pytest.mark.xfail(
+    raises=NpuError, strict=True, reason="Vela 5.2 under-allocates an NHCWB16 output on Ethos-U85")
+_INT_CASES = [
+    pytest.param(name, marks=_VELA_U85_SCRATCH_OVERRUN)
+    if name == "vector_norm" and any(t.startswith("ethos-u85") for t in ETHOSU_TARGETS) else name
+    for name in CASES
+]
+
+
+@pytest.mark.parametrize("name", _INT_CASES)
 def test_decomposed_int(name):
     make, shapes, max_quanta = CASES[name]
     torch.manual_seed(0)
