@@ -3,19 +3,18 @@
     python bench/layer_compare.py mobilenet_v3_small [--target ethos-u55-128] [--calib 8]
                                   [--inputs 2] [--top 15] [--all]
 
-Compiles an example with armnpu, then, for every delegate, compares every quantized activation
-(each quantize node of the partition) between
-* the fake-quantized model: the partition's edge graph run op by op in torch, and
-* the integer program: the same partition lowered by armnpu with every quantize node added to
-  the graph's outputs, run in the TOSA reference model.
-Both start from the delegate's inputs as the integer program computes them.
+Compiles an example with armnpu and, for every delegate, compares every quantized activation
+(each quantize node of the partition) between the fake-quantized model (the partition's edge
+graph run op by op in torch) and armnpu's integer lowering of the same partition, run in the
+TOSA reference model with every quantize node added to the graph's outputs:
 
-Per quantized activation it prints the op that produced it, the share of int8 codes that differ,
-the mean code difference (a bias), the SQNR of the integer values against the fake-quant values,
-and the local SQNR: that of the noise beyond what the op's noisiest input already carries (noise
-power relative to signal, minus the input's). A low local SQNR marks an op whose integer lowering
-loses accuracy of its own; errors that merely flow on from upstream leave it high ("exact": none
-added). The rows with the most added noise come first (--all: graph order).
+* local: every quantize node's uses read a graph input fed with the fake-quant value instead,
+  so each op runs alone on exactly the fake-quant inputs. Differences are the op's own integer
+  arithmetic: rounding of requantization, fixed-point multipliers, tables. A mean code
+  difference away from 0 is a bias, which no amount of averaging removes.
+* propagated: the partition as it runs, where differences flow on and grow.
+
+Rows are sorted by local SQNR (worst first; --all: graph order), then pooled per op kind.
 This is a debugging benchmark, not a test: it never asserts.
 """
 
@@ -27,7 +26,7 @@ import math
 import operator
 import sys
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -52,27 +51,19 @@ EVAL_SEED = 1_000_003  # compare.py's held-out stream
 
 
 @dataclass
-class LayerError:
-    """Accumulated over inputs: one quantized activation of one partition."""
+class Drift:
+    """Integer codes against fake-quant codes of one activation, accumulated over inputs."""
 
-    partition: str
-    node: str  # the quantized op's node
-    producer: str
-    shape: tuple[int, ...]
-    inputs: list[str]  # the quantize nodes feeding the producer (through their dequantize)
     elements: int = 0
     mismatches: int = 0
     code_diff_sum: float = 0.0
     max_diff: int = 0
     signal: float = 0.0
     noise: float = 0.0
-    order: int = 0
-    added_noise: float = 0.0  # relative noise power beyond the worst input's (set by finish)
 
     def add(self, fake: torch.Tensor, integer: torch.Tensor, zero_point: int) -> None:
         fq = fake.to(torch.int64)
-        iq = integer.to(torch.int64)
-        diff = iq - fq
+        diff = integer.to(torch.int64) - fq
         self.elements += diff.numel()
         self.mismatches += int((diff != 0).sum())
         self.code_diff_sum += float(diff.sum())
@@ -81,42 +72,37 @@ class LayerError:
         self.noise += float((diff**2).sum())
 
     @property
-    def relative_noise(self) -> float:
-        """Noise power over signal power (0: the integer values equal the fake-quant ones)."""
-        if self.noise == 0:
-            return 0.0
-        return math.inf if self.signal == 0 else self.noise / self.signal
-
-    @property
     def sqnr(self) -> float:
-        return _to_db(self.relative_noise)
+        if self.noise == 0:
+            return math.inf
+        return -math.inf if self.signal == 0 else 10 * math.log10(self.signal / self.noise)
 
     @property
-    def local_sqnr(self) -> float:
-        """The SQNR of the noise this op adds to what its inputs bring: low marks a lossy lowering."""
-        return _to_db(self.added_noise)
+    def mismatch_pct(self) -> float:
+        return 100 * self.mismatches / max(self.elements, 1)
+
+    @property
+    def mean_diff(self) -> float:
+        return self.code_diff_sum / max(self.elements, 1)
 
 
-def _to_db(relative_noise: float) -> float:
-    if relative_noise == 0:
-        return math.inf
-    return -math.inf if math.isinf(relative_noise) else -10 * math.log10(relative_noise)
+@dataclass
+class Layer:
+    """One quantized activation (a quantize node) of one partition."""
+
+    partition: str
+    node: str  # the node it quantizes
+    op: str
+    shape: tuple[int, ...]
+    local: Drift = field(default_factory=Drift)  # the op alone, fed the fake-quant inputs
+    propagated: Drift = field(default_factory=Drift)  # the whole integer program up to here
 
 
-def _producer(q_node: torch.fx.Node) -> tuple[str, list[str]]:
-    """The op a quantize node quantizes, and the quantize nodes behind that op's dequantized inputs."""
+def _op_name(q_node: torch.fx.Node) -> str:
+    """The op a quantize node quantizes (max_pool2d_with_indices for its getitem)."""
     source = q_node.args[0]
-    if not isinstance(source, torch.fx.Node) or source.op != "call_function":
-        return "input", []
-    op = source.args[0] if source.target is operator.getitem else source  # max_pool2d_with_indices[0]
-    name = str(getattr(op.target, "_op", op.target)).replace("aten.", "").split(".")[0]
-    feeding = []
-    for arg in source.all_input_nodes:
-        if arg.op == "call_function" and aten_target(arg) in DEQUANTIZE_OPS:
-            inner = arg.args[0]
-            if isinstance(inner, torch.fx.Node) and inner.op == "call_function" and aten_target(inner) in QUANTIZE_OPS:
-                feeding.append(inner.name)
-    return name, feeding
+    op = source.args[0] if source.target is operator.getitem else source
+    return str(getattr(op.target, "_op", op.target)).replace("aten.", "").split(".")[0]
 
 
 def _placeholders(ep: ExportedProgram, user_inputs) -> list:
@@ -148,11 +134,23 @@ def _quantize_nodes(ep: ExportedProgram) -> list[torch.fx.Node]:
             and isinstance(n.args[0], torch.fx.Node) and n.args[0].op == "call_function"]
 
 
-def _exposing(ep: ExportedProgram, names: list[str]) -> ExportedProgram:
-    """A copy of `ep` whose graph also returns the nodes `names` (for lowering only)."""
+def _returning(ep: ExportedProgram, names: list[str], forced: bool) -> ExportedProgram:
+    """A copy of `ep` (for lowering only) whose graph also returns the quantize nodes `names`.
+
+    forced: every use of those nodes reads a new graph input instead, appended after the existing
+    inputs in the order of `names`, so each op can be fed the fake-quant values of its inputs.
+    """
     debug = copy.deepcopy(ep)
-    by_name = {n.name: n for n in debug.graph.nodes}
-    output = next(n for n in debug.graph.nodes if n.op == "output")
+    graph = debug.graph
+    by_name = {n.name: n for n in graph.nodes}
+    output = next(n for n in graph.nodes if n.op == "output")
+    if forced:
+        first_op = next(n for n in graph.nodes if n.op != "placeholder")
+        for name in names:
+            with graph.inserting_before(first_op):
+                given = graph.placeholder(f"{name}_given")
+            given.meta = dict(by_name[name].meta)
+            by_name[name].replace_all_uses_with(given)
     returned = output.args[0] if isinstance(output.args[0], (list, tuple)) else [output.args[0]]
     output.args = (tuple(returned) + tuple(by_name[name] for name in names),)
     return debug
@@ -161,24 +159,28 @@ def _exposing(ep: ExportedProgram, names: list[str]) -> ExportedProgram:
 class LayerComparison:
     def __init__(self, program) -> None:
         self.program = program
-        self.layers: dict[tuple[str, str], LayerError] = {}
+        self.layers: dict[tuple[str, str], Layer] = {}
         self.tosa_for_blob = {d.blob: d.tosa for d in ethosu_delegates(program)} \
             if program.spec.compile_target.is_ethosu else {}
 
+    def _integer_values(self, ep, names, forced, inputs) -> list[torch.Tensor]:
+        flatbuffer = lower_program(_returning(ep, names, forced), self.program.spec.compile_target).flatbuffer
+        outputs = run_tosa(flatbuffer, [t.detach().contiguous().numpy() for t in inputs])
+        return [torch.from_numpy(np.array(out)) for out in outputs[len(outputs) - len(names):]]
+
     def compare_delegate(self, name: str, ep: ExportedProgram, inputs: list[torch.Tensor]) -> None:
         q_nodes = _quantize_nodes(ep)
+        names = [n.name for n in q_nodes]
         recorder = _Recorder(ep.graph_module)
         recorder.run(*_placeholders(ep, inputs), enable_io_processing=False)
-        debug = lower_program(_exposing(ep, [n.name for n in q_nodes]), self.program.spec.compile_target)
-        outputs = run_tosa(debug.flatbuffer, [t.detach().contiguous().numpy() for t in inputs])
-        extra = outputs[len(outputs) - len(q_nodes):]
-        for order, (node, integer) in enumerate(zip(q_nodes, extra)):
-            key = (name, node.name)
-            if key not in self.layers:
-                producer, feeding = _producer(node)
-                self.layers[key] = LayerError(name, node.args[0].name, producer, tuple(integer.shape), feeding, order=order)
+        fake = [recorder.seen[n] for n in names]
+        propagated = self._integer_values(ep, names, False, inputs)
+        local = self._integer_values(ep, names, True, list(inputs) + fake)
+        for node, fq, whole, alone in zip(q_nodes, fake, propagated, local):
+            layer = self.layers.setdefault((name, node.name), Layer(name, node.args[0].name, _op_name(node), tuple(fq.shape)))
             zero_point = int(node.args[2]) if aten_target(node) is torch.ops.quantized_decomposed.quantize_per_tensor.default else 0
-            self.layers[key].add(recorder.seen[node.name], torch.from_numpy(np.array(integer)), zero_point)
+            layer.local.add(fq, alone, zero_point)
+            layer.propagated.add(fq, whole, zero_point)
 
     def run(self, *batch) -> tuple:
         """Run the integer program on `batch`, comparing every delegate on the way."""
@@ -203,11 +205,7 @@ class LayerComparison:
         result = Runner(self.program.edge_program.module(check_guards=False)).run(*batch)
         return tuple(result) if isinstance(result, (list, tuple)) else (result,)
 
-    def finish(self) -> list[LayerError]:
-        for layer in self.layers.values():
-            upstream = [self.layers[(layer.partition, n)].relative_noise for n in layer.inputs
-                        if (layer.partition, n) in self.layers]
-            layer.added_noise = max(0.0, layer.relative_noise - max(upstream, default=0.0))
+    def finish(self) -> list[Layer]:
         return list(self.layers.values())
 
 
@@ -215,27 +213,32 @@ def _db(value: float) -> str:
     return "exact" if math.isinf(value) and value > 0 else f"{value:.2f}"
 
 
-def render(layers: list[LayerError], top: int | None) -> str:
-    header = f"{'part':<4} {'node':<30} {'op':<22} {'shape':<18} {'diff %':>7} {'mean diff':>9} " \
-             f"{'max':>4} {'SQNR dB':>8} {'local dB':>8}"
+def render(layers: list[Layer], top: int | None) -> str:
+    header = (f"{'part':<4} {'node':<30} {'op':<16} {'shape':<18} | {'local: diff %':>13} {'mean':>8} {'max':>4} "
+              f"{'SQNR dB':>8} | {'propagated: diff %':>18} {'SQNR dB':>8}")
     lines = [header, "-" * len(header)]
     for layer in layers[:top] if top else layers:
+        local, whole = layer.local, layer.propagated
         lines.append(
-            f"{layer.partition[:4]:<4} {layer.node[-30:]:<30} {layer.producer[:22]:<22} {str(list(layer.shape)):<18} "
-            f"{100 * layer.mismatches / max(layer.elements, 1):7.2f} {layer.code_diff_sum / max(layer.elements, 1):+9.4f} "
-            f"{layer.max_diff:4d} {_db(layer.sqnr):>8} {_db(layer.local_sqnr):>8}"
+            f"{layer.partition[:4]:<4} {layer.node[-30:]:<30} {layer.op[:16]:<16} {str(list(layer.shape)):<18} | "
+            f"{local.mismatch_pct:13.2f} {local.mean_diff:+8.4f} {local.max_diff:4d} {_db(local.sqnr):>8} | "
+            f"{whole.mismatch_pct:18.2f} {_db(whole.sqnr):>8}"
         )
     return "\n".join(lines)
 
 
-def by_producer(layers: list[LayerError]) -> str:
-    """The added noise summed per op kind: which lowering loses the most overall."""
-    totals: dict[str, list[float]] = {}
+def by_op(layers: list[Layer]) -> str:
+    """The local drift pooled per op kind: which lowering loses the most overall."""
+    pooled: dict[str, Drift] = {}
     for layer in layers:
-        totals.setdefault(layer.producer, []).append(layer.added_noise)
-    rows = sorted(totals.items(), key=lambda item: -sum(item[1]))
-    return "\n".join(f"  {op:<24} {len(noise):3d} layers  added noise {_db(_to_db(sum(noise))):>6} dB  "
-                     f"worst layer {_db(_to_db(max(noise))):>6} dB" for op, noise in rows)
+        total = pooled.setdefault(layer.op, Drift())
+        for attr in ("elements", "mismatches", "code_diff_sum", "signal", "noise"):
+            setattr(total, attr, getattr(total, attr) + getattr(layer.local, attr))
+        total.max_diff = max(total.max_diff, layer.local.max_diff)
+    rows = sorted(pooled.items(), key=lambda item: item[1].sqnr)
+    return "\n".join(f"  {op:<24} {sum(l.op == op for l in layers):3d} layers  local SQNR {_db(d.sqnr):>7} dB  "
+                     f"codes differing {d.mismatch_pct:6.2f} %  mean {d.mean_diff:+.4f}  max {d.max_diff}"
+                     for op, d in rows)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -244,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--target", default="ethos-u55-128", help="accelerator config or TOSA spec (default ethos-u55-128)")
     parser.add_argument("--calib", type=int, default=8, help="calibration batches, seed 0 as in compare.py (default 8)")
     parser.add_argument("--inputs", type=int, default=2, help="held-out inputs, compare.py's stream (default 2)")
-    parser.add_argument("--top", type=int, default=15, help="rows with the most added noise to print (default 15)")
+    parser.add_argument("--top", type=int, default=15, help="rows with the lowest local SQNR to print (default 15)")
     parser.add_argument("--all", action="store_true", help="print every quantized activation in graph order")
     args = parser.parse_args(argv)
     if args.calib < 1 or args.inputs < 1:
@@ -262,10 +265,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.model} on {args.target}: SQNR vs float: fake-quant {fake_quant:.2f} dB, integer program {integer:.2f} dB "
           f"({len(layers)} quantized activations in {len(program.partitions) or 'TOSA'} partition(s), {args.inputs} inputs)")
     if not args.all:
-        layers = sorted(layers, key=lambda layer: -layer.added_noise)
+        layers = sorted(layers, key=lambda layer: layer.local.sqnr)
     print(render(layers, None if args.all else args.top))
-    print("\nadded noise per op kind (integer vs fake-quant):")
-    print(by_producer(layers))
+    print("\nlocal drift per op kind (integer vs fake-quant, each op fed the fake-quant inputs):")
+    print(by_op(layers))
     return 0
 
 
