@@ -19,12 +19,14 @@ ExecuTorch, optionally warms up, then prints ``@@ready@@`` on the original stdou
 model name read from stdin it prints one line ``@@result@@ <json>``; an empty line or EOF
 ends it.
 
-The op-counting helpers below (``count_ops``, ``sqnr_db``) are plain torch/fx and are also
-imported by compare.py, so both sides are counted and scored by the same code.
+The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``) are
+plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
+are also imported by compare.py, so both sides are counted and scored by the same code.
 """
 
 from __future__ import annotations
 
+import copy
 import operator
 import os
 import sys
@@ -96,8 +98,8 @@ def count_ops(edge_program) -> tuple[dict[str, int], dict[str, int], int]:
     return _count(delegated), _count(_compute_op_names(edge_program.graph)), delegates
 
 
-def sqnr_db(float_model, quantized_model, inputs) -> float:
-    """10*log10(sum(ref^2) / sum((ref - q)^2)) over all outputs of all input tuples."""
+def sqnr_db(float_model, run, inputs) -> float:
+    """10*log10(sum(ref^2) / sum((ref - q)^2)) over all outputs of all input tuples; `run(*batch)` gives q."""
     import math
 
     import torch
@@ -108,9 +110,9 @@ def sqnr_db(float_model, quantized_model, inputs) -> float:
     with torch.no_grad():
         for batch in inputs:
             refs = [t for t in tree_leaves(float_model(*batch)) if isinstance(t, torch.Tensor)]
-            outs = [t for t in tree_leaves(quantized_model(*batch)) if isinstance(t, torch.Tensor)]
+            outs = [t for t in tree_leaves(run(*batch)) if isinstance(t, torch.Tensor)]
             if len(refs) != len(outs):
-                raise ValueError(f"float model has {len(refs)} outputs, quantized model {len(outs)}")
+                raise ValueError(f"float model has {len(refs)} outputs, the quantized program {len(outs)}")
             for ref, out in zip(refs, outs):
                 ref = ref.detach().double()
                 out = out.detach().double()
@@ -121,6 +123,22 @@ def sqnr_db(float_model, quantized_model, inputs) -> float:
     if signal == 0.0:
         return -math.inf
     return 10.0 * math.log10(signal / noise)
+
+
+def integer_program(edge_program, tosa_for_blob: dict):
+    """The lowered program as it runs: CPU ops with torch, every Ethos-U delegate as the TOSA graph
+    Vela compiled it from, in the TOSA reference model (bit-exact with the NPU by specification)."""
+    from armnpu.reference import run_edge_program  # plain torch + tosa_reference_model, no backend
+
+    return lambda *batch: run_edge_program(edge_program, batch, tosa_for_blob)
+
+
+def score(result: dict, key: str, compute) -> None:
+    """result[key] = compute(), or result[key + '_error'] = why not."""
+    try:
+        result[key] = compute()
+    except Exception as exc:  # noqa: BLE001
+        result[key + "_error"] = one_line(exc)
 
 
 def one_line(exc: BaseException, limit: int = 220) -> str:
@@ -170,6 +188,8 @@ class _Competitor:
 
         self.torch = torch
         self.target = target
+        self.tosa_for_blob: dict[bytes, bytes] = {}
+        self._record_tosa()
         self.EthosUCompileSpec = EthosUCompileSpec
         self.EthosUPartitioner = EthosUPartitioner
         self.EthosUQuantizer = EthosUQuantizer
@@ -180,13 +200,31 @@ class _Competitor:
         self.prepare_pt2e = prepare_pt2e
         self.convert_pt2e = convert_pt2e
 
+    def _record_tosa(self) -> None:
+        """Remember the TOSA graph each Ethos-U blob was compiled from, to run it in the reference model."""
+        from executorch.backends.arm.ethosu.backend import EthosUBackend
+
+        compile_tosa = EthosUBackend._compile_tosa_flatbuffer
+        recorded = self.tosa_for_blob
+
+        def recording(tosa_flatbuffer, compile_spec):
+            result = compile_tosa(tosa_flatbuffer, compile_spec)
+            recorded[result.processed_bytes] = tosa_flatbuffer
+            return result
+
+        EthosUBackend._compile_tosa_flatbuffer = staticmethod(recording)
+
     def compile(self, model, example_inputs, calibration, artifact_dir: str | None):
-        """The competitor's documented flow; returns (quantized GraphModule, edge, pte bytes, seconds).
+        """The competitor's documented flow.
+
+        Returns (quantized GraphModule, op counts, edge program before to_executorch, pte bytes,
+        seconds, spec).
 
         The clock covers export + quantize (incl. calibration) + lower (incl. Vela) +
         to_executorch + serialization, and excludes the op counting done in between.
         """
         torch = self.torch
+        self.tosa_for_blob.clear()
         start = time.perf_counter()
         spec = self.EthosUCompileSpec(self.target)
         if artifact_dir is not None:
@@ -205,11 +243,12 @@ class _Competitor:
         )
         lowered_s = time.perf_counter() - start
         counts = count_ops(edge.exported_program())  # to_executorch rewrites the graph in place
+        edge_program = copy.deepcopy(edge.exported_program())
         start = time.perf_counter()
         program = edge.to_executorch(self.ExecutorchBackendConfig(extract_delegate_segments=False))
         buffer = program.buffer
         seconds = lowered_s + time.perf_counter() - start
-        return quantized, counts, buffer, seconds, spec
+        return quantized, counts, edge_program, buffer, seconds, spec
 
 
 def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
@@ -226,7 +265,7 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
         artifact_dir = str(Path(job["artifact_root"]) / name)
         times = []
         for _ in range(max(1, int(job.get("repeat", 1)))):
-            quantized, (delegated, cpu, delegates), buffer, seconds, spec = competitor.compile(
+            quantized, (delegated, cpu, delegates), edge_program, buffer, seconds, spec = competitor.compile(
                 model, entry["example_inputs"], entry["calibration"], artifact_dir
             )
             times.append(seconds)
@@ -249,10 +288,9 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
         own_compiler_flags=list(spec.compiler_flags),
         tosa_spec=str(spec.tosa_spec),
     )
-    try:
-        result["sqnr_db"] = sqnr_db(model, quantized, entry["eval_inputs"])
-    except Exception as exc:  # noqa: BLE001
-        result["sqnr_error"] = one_line(exc)
+    score(result, "sqnr_db", lambda: sqnr_db(model, quantized, entry["eval_inputs"]))
+    program = integer_program(edge_program, competitor.tosa_for_blob)
+    score(result, "int_sqnr_db", lambda: sqnr_db(model, program, entry["eval_inputs"]))
     return result
 
 

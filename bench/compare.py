@@ -52,10 +52,11 @@ sys.path.insert(0, str(BENCH_DIR))
 
 import torch  # noqa: E402
 
-import _competitor_worker as shared  # noqa: E402  (count_ops, sqnr_db, one_line; no backend imports)
+import _competitor_worker as shared  # noqa: E402  (count_ops, sqnr_db, integer_program, one_line; no backend imports)
 import armnpu  # noqa: E402
 from armnpu.backends.vela import run_vela  # noqa: E402
 from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
+from armnpu.npu.verify import ethosu_delegates  # noqa: E402
 
 CALIBRATION_SEED = 0
 EVAL_SEED = 1_000_003  # held-out inputs: a different stream from the calibration batches
@@ -126,12 +127,12 @@ def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, targe
     if len(partitions) != delegates:
         result.setdefault("notes", []).append(f"{delegates} delegates but {len(partitions)} Vela summaries")
     if program.quantized_model is None:
-        result["sqnr_error"] = "no quantized model"
+        result["sqnr_db_error"] = "no quantized model"
     else:
-        try:
-            result["sqnr_db"] = shared.sqnr_db(model, program.quantized_model, eval_inputs)
-        except Exception as exc:  # noqa: BLE001
-            result["sqnr_error"] = shared.one_line(exc)
+        shared.score(result, "sqnr_db", lambda: shared.sqnr_db(model, program.quantized_model, eval_inputs))
+    tosa_for_blob = {p.blob: p.tosa for p in ethosu_delegates(program)}
+    integer = shared.integer_program(program.edge_program, tosa_for_blob)
+    shared.score(result, "int_sqnr_db", lambda: shared.sqnr_db(model, integer, eval_inputs))
     return result
 
 
@@ -289,11 +290,19 @@ def _int(value) -> str:
     return f"{value:,}"
 
 
-def _sqnr(side: dict) -> str:
-    if "sqnr_db" not in side:
+def _sqnr(side: dict, key: str) -> str:
+    if key not in side:
         return "n/a"
-    value = side["sqnr_db"]
+    value = side[key]
     return "inf" if math.isinf(value) and value > 0 else f"{value:.2f}"
+
+
+def int_sqnr_gain(entry: dict) -> float | None:
+    """armnpu's integer-program SQNR minus the competitor's, in dB (> 0: armnpu is more accurate)."""
+    ours, theirs = entry["armnpu"].get("int_sqnr_db"), entry["competitor"].get("int_sqnr_db")
+    if ours is None or theirs is None or not (math.isfinite(ours) and math.isfinite(theirs)):
+        return None
+    return ours - theirs
 
 
 COLUMNS = [
@@ -308,7 +317,9 @@ COLUMNS = [
     ("Vela cycles", ">"),
     ("SRAM B", ">"),
     ("off-chip B", ">"),
-    ("SQNR dB", ">"),
+    ("FQ SQNR", ">"),
+    ("int SQNR", ">"),
+    ("int a-ET", ">"),
 ]
 
 
@@ -326,7 +337,9 @@ def side_cells(side: dict) -> list[str] | str:
         _int(side["vela_cycles"]) if has_vela else "n/a",
         _int(side["sram_bytes"]) if has_vela else "n/a",
         _int(side["offchip_bytes"]) if has_vela else "n/a",
-        _sqnr(side),
+        _sqnr(side, "sqnr_db"),
+        _sqnr(side, "int_sqnr_db"),
+        "",
     ]
 
 
@@ -336,12 +349,16 @@ def render_table(results: dict[str, dict]) -> str:
         for label, key in ((ARMNPU, "armnpu"), (COMPETITOR, "competitor")):
             side = entry[key]
             cells = side_cells(side)
-            if isinstance(cells, list) and key == "competitor" and entry.get("compile_ratio") is not None:
-                cells[1] = f"{entry['compile_ratio']:.2f}x"
+            if isinstance(cells, list) and key == "competitor":
+                if entry.get("compile_ratio") is not None:
+                    cells[1] = f"{entry['compile_ratio']:.2f}x"
+                if int_sqnr_gain(entry) is not None:
+                    cells[-1] = f"{int_sqnr_gain(entry):+.2f}"
             lead = [model if key == "armnpu" else "", label]
             notes = list(side.get("notes", []))
-            if side.get("ok") and "sqnr_error" in side:
-                notes.append(f"SQNR: {side['sqnr_error']}")
+            for metric in ("sqnr_db", "int_sqnr_db"):
+                if side.get("ok") and f"{metric}_error" in side:
+                    notes.append(f"{metric}: {side[metric + '_error']}")
             rows.append((lead + cells if isinstance(cells, list) else lead + [cells], notes))
 
     headers = [h for h, _ in COLUMNS]
@@ -382,8 +399,12 @@ deleg/CPU   compute ops inside delegates / left on the CPU (Q/DQ and getitem not
 Vela        armnpu's run_vela with the flags above on each side's TOSA: cycles summed, SRAM peak
             = max over partitions, off-chip (DRAM + off-chip flash) summed. NPU partitions only:
             ops left on the CPU cost nothing in these columns.
-SQNR        10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e model vs the float
-            model on held-out random inputs"""
+FQ SQNR     10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e (fake-quant) model vs
+            the float model on held-out random inputs, in dB
+int SQNR    the same for each side's integer program: its lowered edge program with CPU ops in
+            torch and every delegate's TOSA graph (the one given to Vela) in the TOSA reference model
+int a-ET    armnpu's int SQNR minus the competitor's, dB (> 0: armnpu's program is more accurate;
+            +3 dB = half the noise power)"""
 
 
 # --------------------------------------------------------------------------------------------
@@ -547,6 +568,10 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
     ]
     print("\n".join(header))
     print(render_table(results))
+    gains = [g for g in (int_sqnr_gain(entry) for entry in results.values()) if g is not None]
+    if gains:
+        print(f"\nint SQNR, armnpu - ET: mean {sum(gains) / len(gains):+.2f} dB over {len(gains)} models, "
+              f"armnpu >= ET on {sum(g >= 0 for g in gains)}, worst {min(gains):+.2f} dB")
     print()
     warmup = "no warm-up" if args.no_warmup else f"after an untimed {WARMUP_MODEL} compile on each side"
     print(LEGEND.replace("WARMUP", warmup))

@@ -10,7 +10,7 @@ from armnpu.reference import run_edge_program
 from tests.ops.harness import assert_fully_delegated, output_scales
 
 SMALL = ["ds_cnn", "conv1d_speech", "small_unet", "tiny_cnn", "tiny_mlp"]
-LARGE = ["mobilenet_v2", "resnet18"]
+LARGE = ["mobilenet_v2", "mobilenet_v3_small", "resnet18"]
 # Shallow networks must match the quantized model within 2 output quanta. In deep
 # ones, 1-quantum differences (TOSA rounds ties up, torch to even; torch accumulates
 # in float32) compound layer by layer, so they are held to the accuracy that matters:
@@ -56,3 +56,10 @@ def test_small_model(name):
 @pytest.mark.parametrize("name", LARGE)
 def test_large_model(name):
     _check_model(name)
+
+
+def test_mobilenet_v3_small_has_torchvisions_parameter_count():
+    # torchvision's model card for mobilenet_v3_small: 2,542,856 parameters.
+    model, (x,) = get_example("mobilenet_v3_small").build()
+    assert sum(p.numel() for p in model.parameters()) == 2_542_856
+    assert model(x).shape == (1, 1000)

@@ -19,7 +19,7 @@ from torch import nn
 from armnpu.errors import ConfigError
 from armnpu.examples.audio import conv1d_speech, ds_cnn
 from armnpu.examples.sequence import llama_decoder, lstm_kws, tiny_vit
-from armnpu.examples.vision import mobilenet_v2, resnet18, small_unet, tiny_cnn, tiny_mlp
+from armnpu.examples.vision import mobilenet_v2, mobilenet_v3_small, resnet18, small_unet, tiny_cnn, tiny_mlp
 
 __all__ = ["EXAMPLES", "ExampleModel", "calibration_inputs", "get_example"]
 
@@ -94,6 +94,8 @@ EXAMPLES: dict[str, ExampleModel] = {
     for e in (
         _entry("mobilenet_v2", "MobileNetV2 1.0 ImageNet classifier (torchvision architecture)",
                mobilenet_v2, (1, 3, 224, 224)),
+        _entry("mobilenet_v3_small", "MobileNetV3-small ImageNet classifier: hardswish, hardsigmoid squeeze-excite "
+               "(torchvision architecture)", mobilenet_v3_small, (1, 3, 224, 224)),
         _entry("resnet18", "ResNet-18 ImageNet classifier (torchvision architecture)",
                resnet18, (1, 3, 224, 224)),
         _entry("ds_cnn", "DS-CNN small keyword spotter on 49x10 MFCCs (MLPerf Tiny KWS)",

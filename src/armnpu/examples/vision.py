@@ -14,11 +14,13 @@ from torch import nn
 
 __all__ = [
     "MobileNetV2",
+    "MobileNetV3Small",
     "ResNet18",
     "SmallUNet",
     "TinyCNN",
     "TinyMLP",
     "mobilenet_v2",
+    "mobilenet_v3_small",
     "resnet18",
     "small_unet",
     "tiny_cnn",
@@ -37,6 +39,21 @@ def _make_divisible(value: float, divisor: int = 8) -> int:
     if new_value < 0.9 * value:
         new_value += divisor
     return new_value
+
+
+def _init_mobilenet(model: nn.Module) -> None:
+    """torchvision's MobileNet initialisation."""
+    for m in model.modules():
+        if isinstance(m, nn.Conv2d):
+            nn.init.kaiming_normal_(m.weight, mode="fan_out")
+            if m.bias is not None:
+                nn.init.zeros_(m.bias)
+        elif isinstance(m, nn.BatchNorm2d):
+            nn.init.ones_(m.weight)
+            nn.init.zeros_(m.bias)
+        elif isinstance(m, nn.Linear):
+            nn.init.normal_(m.weight, 0, 0.01)
+            nn.init.zeros_(m.bias)
 
 
 class _ConvBNReLU6(nn.Sequential):
@@ -93,15 +110,7 @@ class MobileNetV2(nn.Module):
         self.pool = nn.AdaptiveAvgPool2d(1)
         self.classifier = nn.Sequential(nn.Dropout(dropout), nn.Linear(self.last_channel, num_classes))
 
-        for m in self.modules():  # torchvision's initialisation
-            if isinstance(m, nn.Conv2d):
-                nn.init.kaiming_normal_(m.weight, mode="fan_out")
-            elif isinstance(m, nn.BatchNorm2d):
-                nn.init.ones_(m.weight)
-                nn.init.zeros_(m.bias)
-            elif isinstance(m, nn.Linear):
-                nn.init.normal_(m.weight, 0, 0.01)
-                nn.init.zeros_(m.bias)
+        _init_mobilenet(self)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         x = self.pool(self.features(x))
@@ -115,6 +124,93 @@ def mobilenet_v2(num_classes: int = 1000, width_mult: float = 1.0) -> MobileNetV
     then adaptive average pooling, dropout (0.2) and a linear classifier.
     """
     return MobileNetV2(num_classes=num_classes, width_mult=width_mult)
+
+
+# --------------------------------------------------------------------------
+# MobileNetV3-small (Howard et al., 2019; torchvision.models.mobilenet_v3_small)
+# --------------------------------------------------------------------------
+
+
+def _conv_bn(cin: int, cout: int, kernel: int, stride: int = 1, groups: int = 1,
+             activation: type[nn.Module] | None = None) -> nn.Sequential:
+    layers: list[nn.Module] = [
+        nn.Conv2d(cin, cout, kernel, stride, (kernel - 1) // 2, groups=groups, bias=False),
+        nn.BatchNorm2d(cout),
+    ]
+    if activation is not None:
+        layers.append(activation())
+    return nn.Sequential(*layers)
+
+
+class _SqueezeExcite(nn.Module):
+    """Global mean -> 1x1 conv -> ReLU -> 1x1 conv -> hardsigmoid, scaling the input per channel."""
+
+    def __init__(self, channels: int) -> None:
+        super().__init__()
+        squeezed = _make_divisible(channels // 4)
+        self.pool = nn.AdaptiveAvgPool2d(1)
+        self.fc1 = nn.Conv2d(channels, squeezed, 1)
+        self.relu = nn.ReLU()
+        self.fc2 = nn.Conv2d(squeezed, channels, 1)
+        self.gate = nn.Hardsigmoid()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * self.gate(self.fc2(self.relu(self.fc1(self.pool(x)))))
+
+
+class _Bneck(nn.Module):
+    """MobileNetV3 block: optional 1x1 expansion, depthwise conv, optional squeeze-excite, 1x1 projection."""
+
+    def __init__(self, cin: int, kernel: int, hidden: int, cout: int, use_se: bool,
+                 activation: type[nn.Module], stride: int) -> None:
+        super().__init__()
+        self.use_res_connect = stride == 1 and cin == cout
+        layers: list[nn.Module] = []
+        if hidden != cin:
+            layers.append(_conv_bn(cin, hidden, 1, activation=activation))
+        layers.append(_conv_bn(hidden, hidden, kernel, stride, groups=hidden, activation=activation))
+        if use_se:
+            layers.append(_SqueezeExcite(hidden))
+        layers.append(_conv_bn(hidden, cout, 1))
+        self.block = nn.Sequential(*layers)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + self.block(x) if self.use_res_connect else self.block(x)
+
+
+class MobileNetV3Small(nn.Module):
+    """MobileNetV3-small for 3x224x224 images, as in torchvision."""
+
+    RE, HS = nn.ReLU, nn.Hardswish
+    # in, kernel, expanded, out, squeeze-excite, activation, stride
+    SETTINGS = ((16, 3, 16, 16, True, RE, 2), (16, 3, 72, 24, False, RE, 2), (24, 3, 88, 24, False, RE, 1),
+                (24, 5, 96, 40, True, HS, 2), (40, 5, 240, 40, True, HS, 1), (40, 5, 240, 40, True, HS, 1),
+                (40, 5, 120, 48, True, HS, 1), (48, 5, 144, 48, True, HS, 1), (48, 5, 288, 96, True, HS, 2),
+                (96, 5, 576, 96, True, HS, 1), (96, 5, 576, 96, True, HS, 1))
+
+    def __init__(self, num_classes: int = 1000, dropout: float = 0.2) -> None:
+        super().__init__()
+        layers: list[nn.Module] = [_conv_bn(3, 16, 3, 2, activation=nn.Hardswish)]
+        layers += [_Bneck(*setting) for setting in self.SETTINGS]
+        layers.append(_conv_bn(96, 576, 1, activation=nn.Hardswish))
+        self.features = nn.Sequential(*layers)
+        self.pool = nn.AdaptiveAvgPool2d(1)
+        self.classifier = nn.Sequential(nn.Linear(576, 1024), nn.Hardswish(), nn.Dropout(dropout),
+                                        nn.Linear(1024, num_classes))
+        _init_mobilenet(self)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.pool(self.features(x))
+        return self.classifier(torch.flatten(x, 1))
+
+
+def mobilenet_v3_small(num_classes: int = 1000) -> MobileNetV3Small:
+    """MobileNetV3-small (Howard et al., 2019; torchvision ``mobilenet_v3_small``). Input 1x3x224x224.
+
+    Hardswish/ReLU blocks with depthwise 3x3/5x5 convs and squeeze-excite gates (hardsigmoid),
+    then average pooling and a two-layer classifier with hardswish.
+    """
+    return MobileNetV3Small(num_classes=num_classes)
 
 
 # --------------------------------------------------------------------------
