@@ -19,6 +19,7 @@ from typing import Any, Iterable, Iterator, NoReturn, Optional, Sequence
 
 from armnpu.cli_paths import input_file, output_file
 from armnpu.errors import ArmNpuError, ConfigError
+from armnpu.io_layout import IO_LAYOUTS, from_buffer_order, to_buffer_order
 from armnpu.model_files import INPUT_SUFFIXES, check_model_argument, load_model
 
 EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
@@ -223,6 +224,7 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         calibration=_with_progress(batches),
         quantize_model=False if args.no_quantize else None,
         per_channel=not args.per_tensor,
+        io_layout=args.io_layout,
     )
     compiled.save(output, report=False)
     report = from_compiled(compiled)
@@ -308,15 +310,18 @@ def _cmd_run(args: argparse.Namespace) -> int:
     from armnpu.report.pte import input_specs
 
     specs = input_specs(program_path)
-    tensors = _random_inputs(specs, args.seed) if args.random else _read_inputs(args.input, specs)
     try:
         from armnpu.runtime import load
     except ImportError as error:
         raise RuntimeError(f"the host runtime armnpu.runtime is not available: {error}") from error
     program = load(program_path)
+    # .npy files are buffers: a channels-last tensor's array is (N, H, W, C), as the device holds it.
+    in_orders, out_orders = program.dim_orders()
+    tensors = _random_inputs(specs, args.seed) if args.random else _read_inputs(args.input, specs, in_orders)
     delegates = Counter(info.backend_id for info in program.delegates)
     started = time.perf_counter()
-    outputs = [o.detach().numpy() if hasattr(o, "detach") else np.asarray(o) for o in program(*tensors)]
+    outputs = [to_buffer_order(o.detach(), order).numpy() if hasattr(o, "detach") else np.asarray(o)
+               for o, order in zip(program(*tensors), out_orders)]
     elapsed = time.perf_counter() - started
     ran = ", ".join(f"{backend} x{count}" for backend, count in delegates.items()) or "no delegates"
     print(f"{program_path}: {len(outputs)} output(s) in {elapsed * 1e3:.1f} ms on the host ({ran})")
@@ -354,7 +359,7 @@ def _random_inputs(specs: list, seed: int) -> list:
     return tensors
 
 
-def _read_inputs(paths: list[str], specs: list) -> list:
+def _read_inputs(paths: list[str], specs: list, orders: list) -> list:
     import numpy as np
     import torch
 
@@ -370,12 +375,14 @@ def _read_inputs(paths: list[str], specs: list) -> list:
         if not isinstance(array, np.ndarray):
             raise ArmNpuError(f"--input {path}: holds several arrays; give one .npy per input")
         tensor = torch.from_numpy(np.ascontiguousarray(array))
-        if tuple(array.shape) != spec.shape or tensor.dtype.is_floating_point != spec.dtype.is_floating_point:
+        buffer_shape = tuple(spec.shape[d] for d in orders[i])
+        if tuple(array.shape) != buffer_shape or tensor.dtype.is_floating_point != spec.dtype.is_floating_point:
+            layout = " (channels-last: N, H, W, C)" if buffer_shape != spec.shape else ""
             raise ArmNpuError(
                 f"--input {path}: shape {tuple(array.shape)} {array.dtype}; input {i} of the program is "
-                f"{spec.shape} {str(spec.dtype).removeprefix('torch.')}"
+                f"{buffer_shape}{layout} {str(spec.dtype).removeprefix('torch.')}"
             )
-        tensors.append(tensor.to(spec.dtype))
+        tensors.append(from_buffer_order(tensor.to(spec.dtype), orders[i]))
     return tensors
 
 
@@ -435,6 +442,9 @@ def _parser() -> argparse.ArgumentParser:
     compile_cmd.add_argument("--memory-mode", help="a Vela memory mode (see `armnpu targets`)")
     compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (TOSA-1.0+FP targets)")
     compile_cmd.add_argument("--per-tensor", action="store_true", help="per-tensor instead of per-channel weights")
+    compile_cmd.add_argument("--io-layout", choices=IO_LAYOUTS, default=None,
+                             help="nhwc: 4-D inputs and outputs are channels-last (N, H, W, C in memory), with no "
+                                  "transpose on the NPU; `armnpu run` then takes and writes NHWC arrays (default nchw)")
     compile_cmd.add_argument("--calibration-data", metavar="FILE.npz",
                              help="calibration inputs: one array per model input, in order, first axis = batch")
     compile_cmd.add_argument("--extra-vela-flags", default=None, help="extra Vela flags, space separated")

@@ -39,9 +39,9 @@ def with_io_layout(inputs: Sequence, layout: str) -> tuple:
 def to_buffer_order(tensor, dim_order: Sequence[int]):
     """A tensor's elements as its buffer holds them: shape and order follow `dim_order` (what a
     delegate reads, what ExecuTorch's runtime copies into the NPU's memory byte for byte)."""
-    return tensor.permute(*dim_order).contiguous()
+    return tensor.permute(*dim_order).contiguous() if len(dim_order) > 1 else tensor.contiguous()
 
 
 def from_buffer_order(buffer, dim_order: Sequence[int]):
     """The logical tensor whose buffer (in `dim_order`) is `buffer`: the inverse of to_buffer_order."""
-    return buffer.permute(*sorted(range(len(dim_order)), key=lambda d: dim_order[d]))
+    return buffer.permute(*sorted(range(len(dim_order)), key=lambda d: dim_order[d])) if len(dim_order) > 1 else buffer

@@ -66,11 +66,3 @@ def reshape_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Se
             return None
         placed.append((start, group_out))
     return _with_unit_dims([d for _, group_out in sorted(placed) for d in group_out], out_shape)
-
-
-def reshapeable_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Sequence[int]) -> tuple[int, ...]:
-    """The layout closest to `layout` in which the reshape keeps element order: groups stay
-    where they first appear, dims within a group go into torch order."""
-    order = nonunit_order(in_shape, layout)
-    groups = sorted((min(order.index(d) for d in group_in), group_in) for group_in, _ in _dim_groups(in_shape, out_shape))
-    return _with_unit_dims([d for _, group_in in groups for d in group_in], in_shape)

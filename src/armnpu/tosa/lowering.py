@@ -234,24 +234,20 @@ class LoweringContext:
             result = value.replace(shape=shape, perm=(), name=None, const=np.reshape(value.const, shape))
             return result if layout is None else self.to_layout(result, target)
         natural = tosa_layout.reshape_layout(value.shape, value.layout, shape)
-        if natural is None:
-            value = self.to_layout(value, tosa_layout.reshapeable_layout(value.shape, value.layout, shape))
+        if natural is None:  # the reshape reorders elements in this layout: reshape in torch's order
+            value = self.to_layout(value, tuple(range(value.rank)))
             natural = tosa_layout.reshape_layout(value.shape, value.layout, shape)
         same_order = tosa_layout.nonunit_order(shape, natural) == tosa_layout.nonunit_order(shape, target)
         result = self._relabel(value, shape, target if same_order else natural)
         return result if same_order else self.to_layout(result, target)
 
     def view(self, value: Value, shape: Sequence[int]) -> Value:
-        """Reshape in torch semantics to a value in whichever layout keeps the element order
-        of `value`'s TOSA buffer (transposing first only when no layout does)."""
-        shape = tuple(int(s) for s in shape)
+        """Reshape in torch semantics to a value in whichever layout keeps the element order of
+        `value`'s TOSA buffer; when none does, in torch's order (one TRANSPOSE before the RESHAPE,
+        and the result is what layout-agnostic consumers such as matmuls want)."""
         if value.const is not None:
             return self.reshape(value, shape)
-        layout = tosa_layout.reshape_layout(value.shape, value.layout, shape)
-        if layout is None:
-            moved = tosa_layout.reshapeable_layout(value.shape, value.layout, shape)
-            layout = tosa_layout.reshape_layout(value.shape, moved, shape)
-        return self.reshape(value, shape, layout)
+        return self.reshape(value, shape, tosa_layout.reshape_layout(value.shape, value.layout, tuple(int(s) for s in shape)))
 
     def _relabel(self, value: Value, shape: tuple[int, ...], layout: tuple[int, ...]) -> Value:
         """`value` (whose buffer already holds the elements in order) as `shape` in `layout`:
