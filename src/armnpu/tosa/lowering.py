@@ -213,8 +213,7 @@ class LoweringContext:
         current = value.layout
         perms = [current.index(d) for d in layout]
         result = value.replace(perm=layout)
-        moved = [d for d in layout if value.shape[d] != 1]
-        if moved == [d for d in current if value.shape[d] != 1]:
+        if tosa_layout.nonunit_order(value.shape, layout) == tosa_layout.nonunit_order(value.shape, current):
             # Only unit dims move: a reshape is free, a transpose is not.
             name = self.emit(ts.Op.RESHAPE, [value.name, self.shape_const(result.tosa_shape)], result.tosa_shape, value.dtype)
         else:
