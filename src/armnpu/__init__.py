@@ -1,4 +1,4 @@
-"""armnpu: compile PyTorch models for Arm Ethos-U NPUs and TOSA inside ExecuTorch.
+"""armnpu: compile PyTorch models for Arm Ethos-U NPUs, TOSA and VGF inside ExecuTorch.
 
 The names below match ExecuTorch's Arm backend, so code written for it works
 by changing its imports only. They load on first use: `import armnpu` stays
@@ -12,16 +12,19 @@ import importlib
 _EXPORTS = {
     "EthosUBackend": "armnpu.backends.ethosu",
     "TOSABackend": "armnpu.backends.tosa",
+    "VgfBackend": "armnpu.backends.vgf",
     "ArmCompileSpec": "armnpu.compile_spec",
     "ArmCompileSpecBuilder": "armnpu.compile_spec",
     "DebugMode": "armnpu.compile_spec",
     "EthosUCompileSpec": "armnpu.compile_spec",
     "TosaCompileSpec": "armnpu.compile_spec",
     "TosaSpecification": "armnpu.compile_spec",
+    "VgfCompileSpec": "armnpu.compile_spec",
     "ArmNpuError": "armnpu.errors",
     "ConfigError": "armnpu.errors",
     "LoweringError": "armnpu.errors",
     "VelaError": "armnpu.errors",
+    "VgfError": "armnpu.errors",
     "UnsupportedOpError": "armnpu.errors",
     "ConvertInt64ConstOpsToInt32Pass": "armnpu.passes.int64",
     "ConvertInt64OutputOpsToInt32Pass": "armnpu.passes.int64",
@@ -29,11 +32,13 @@ _EXPORTS = {
     "ToDevicePass": "armnpu.passes.int64",
     "EthosUPartitioner": "armnpu.partitioner",
     "TOSAPartitioner": "armnpu.partitioner",
+    "VgfPartitioner": "armnpu.partitioner",
     "CompiledProgram": "armnpu.pipeline",
     "compile": "armnpu.pipeline",
     "EthosUQuantizer": "armnpu.quantizer",
     "QuantizationConfig": "armnpu.quantizer",
     "TOSAQuantizer": "armnpu.quantizer",
+    "VgfQuantizer": "armnpu.quantizer",
     "get_symmetric_quantization_config": "armnpu.quantizer",
     "get_symmetric_a16w8_quantization_config": "armnpu.quantizer",
     "get_symmetric_a8w4_quantization_config": "armnpu.quantizer",

@@ -7,6 +7,7 @@ Exit codes: 0 ok, 2 bad usage or bad input (an ArmNpuError), 1 internal error or
 from __future__ import annotations
 
 import argparse
+import hashlib
 import logging
 import os
 import sys
@@ -15,16 +16,19 @@ import traceback
 import warnings
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterable, Iterator, NoReturn, Optional, Sequence
+from typing import Any, Iterator, NoReturn, Optional, Sequence
 
 from armnpu.cli_paths import input_file, output_file
 from armnpu.errors import ArmNpuError, ConfigError
-from armnpu.io_layout import IO_LAYOUTS, from_buffer_order, to_buffer_order
+from armnpu.io_layout import IO_LAYOUTS, to_buffer_order
+from armnpu.memory_budget import overflows, parse_size, scratch_bytes, with_sram_size
 from armnpu.model_files import INPUT_SUFFIXES, check_model_argument, load_model
+from armnpu.progress import Progress, ProgressLogHandler
 
 EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
 EXIT_MISMATCH = 1  # run --compare --atol: outputs differ beyond the tolerance
 _VALUES_SHOWN = 8  # output values printed per tensor by `run`
+_INPUT_RANGES = "input_ranges"  # where compile records integer inputs' valid ranges in the report data
 
 
 class _UsageError(ArmNpuError):
@@ -46,17 +50,25 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
+_PROGRESS = Progress()  # replaced by main() with one on the stderr of the moment
+
+
 def _progress(message: str) -> None:
-    print(f"armnpu: {message}", file=sys.stderr, flush=True)
+    """Start a progress step (the previous one ends and prints its duration)."""
+    _PROGRESS.step(message)
+
+
+def _warn(message: str) -> None:
+    _PROGRESS.note(f"warning: {message}")
 
 
 # ---- targets ----------------------------------------------------------------------------------
 
 
 def _valid_targets() -> list[str]:
-    from armnpu.targets import ETHOSU_TARGETS, tosa_targets
+    from armnpu.targets import ETHOSU_TARGETS, VGF_TARGET, tosa_targets
 
-    return [*ETHOSU_TARGETS, *tosa_targets()]
+    return [*ETHOSU_TARGETS, *tosa_targets(), VGF_TARGET.name]
 
 
 def _check_target(name: str) -> str:
@@ -94,6 +106,10 @@ def _cmd_targets(args: argparse.Namespace) -> int:
         for name in memory_modes_for(family, ini):
             print(f"  memory mode    {name}{'  (default)' if name == default.default_memory_mode else ''}")
     print(f"TOSA: {', '.join(tosa_targets())}")
+    from armnpu.targets import VGF_TARGET
+
+    print(f"VGF: {VGF_TARGET.name} (--tosa-profile {', '.join(VGF_TARGET.profile_specs)}; "
+          f"default {VGF_TARGET.default_tosa_spec})")
     return EXIT_OK
 
 
@@ -147,18 +163,11 @@ def _calibration_from_npz(path: Path, example_inputs: tuple) -> list[tuple]:
 
 
 def _with_progress(batches: Sequence) -> Iterator:
-    """Yield calibration batches, reporting progress on stderr as the quantizer consumes them
+    """Yield calibration batches, starting a progress step when the quantizer asks for the first
     (a float compile never asks, and prints nothing)."""
-    interactive = sys.stderr.isatty()
-    started = time.perf_counter()
     _progress(f"calibrating on {len(batches)} batch(es)")
-    for i, batch in enumerate(batches, 1):
-        if interactive:
-            print(f"\rarmnpu: calibration batch {i}/{len(batches)}", end="", file=sys.stderr, flush=True)
-        yield batch
-    if interactive:
-        print(file=sys.stderr)
-    _progress(f"calibrated in {time.perf_counter() - started:.1f} s; partitioning and lowering")
+    yield from batches
+    _progress("partitioning and lowering")
 
 
 # compile() keyword, argparse attribute, option: the options that only mean something for Ethos-U.
@@ -166,20 +175,51 @@ _ETHOSU_OPTIONS = (
     ("system_config", "system_config", "--system-config"),
     ("memory_mode", "memory_mode", "--memory-mode"),
     ("extra_flags", "extra_vela_flags", "--extra-vela-flags"),
+    ("config_ini", "config_ini", "--config-ini"),
+    ("direct_drive", "direct_drive", "--direct-drive"),
 )
 
 
 def _spec_kwargs(args: argparse.Namespace, target: str) -> dict[str, Any]:
-    from armnpu.targets import is_tosa_target
+    from armnpu.targets import VGF_TARGET, is_tosa_target, is_vgf_target
 
-    ethosu = not is_tosa_target(target)
+    vgf = is_vgf_target(target)
+    ethosu = not is_tosa_target(target) and not vgf
     given = {kwarg: getattr(args, attr) for kwarg, attr, _ in _ETHOSU_OPTIONS if getattr(args, attr)}
-    if given and not ethosu:
-        options = ", ".join(option for kwarg, _, option in _ETHOSU_OPTIONS if kwarg in given)
-        raise ConfigError(f"{options} only apply to Ethos-U targets, not {target}")
-    if args.no_quantize and (ethosu or "FP" not in target.upper()):
-        raise ConfigError(f"--no-quantize keeps the model in float, which needs a TOSA-1.0+FP target, not {target}")
-    return given
+    options = [option for kwarg, _, option in _ETHOSU_OPTIONS if kwarg in given]
+    _check_vela_flags(args.extra_vela_flags or "")
+    if args.sram_size is not None:
+        options.append("--sram-size")
+        given["extra_flags"] = with_sram_size(given.get("extra_flags"), parse_size(args.sram_size, "--sram-size"))
+    if args.strict_memory:
+        options.append("--strict-memory")
+    if options and not ethosu:
+        raise ConfigError(f"{', '.join(options)} only apply to Ethos-U targets, not {target}")
+    if args.tosa_profile and not vgf:
+        raise ConfigError(f"--tosa-profile applies to the {VGF_TARGET.name} target; for TOSA give the spec as "
+                          f"--target (e.g. TOSA-1.0+FP), not {target}")
+    if not vgf:
+        tosa_spec = target
+    elif args.tosa_profile:
+        tosa_spec = VGF_TARGET.tosa_spec_for_profile(args.tosa_profile)
+    else:
+        tosa_spec = VGF_TARGET.default_tosa_spec
+    if args.no_quantize and (ethosu or "FP" not in tosa_spec.upper()):
+        raise ConfigError(f"--no-quantize keeps the model in float, which needs the TOSA FP profile (TOSA-1.0+FP, "
+                          f"or vgf with --tosa-profile FP or INT+FP), not {tosa_spec}")
+    return {"tosa_spec": tosa_spec} if vgf else given
+
+
+def _check_vela_flags(flags: str) -> None:
+    """A Vela flag that one of compile's own options sets is named by that option."""
+    from armnpu.compile_spec import MANAGED_FLAGS
+
+    by_kwarg = {kwarg: option for kwarg, _, option in _ETHOSU_OPTIONS}
+    by_kwarg["target"] = "--target"
+    for flag in flags.split():
+        name = flag.split("=", 1)[0]
+        if name in MANAGED_FLAGS:
+            raise ConfigError(f"--extra-vela-flags must not set {name}; give {by_kwarg[MANAGED_FLAGS[name]]} instead")
 
 
 def _cmd_compile(args: argparse.Namespace) -> int:
@@ -195,17 +235,23 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         input_file(args.model_input, "--model-input", INPUT_SUFFIXES, "the model's example inputs")
     if args.calibration_data:
         input_file(args.calibration_data, "--calibration-data", (".npz",), "one array per model input, batch first")
-    output = output_file(args.output or f"{Path(args.model).stem}_{target.lower().replace('+', '_')}.pte", "--output",
-                         (".pte",))
+    suffix = ".bpte" if args.bundleio else ".pte"
+    default_output = f"{Path(args.model).stem}_{target.lower().replace('+', '_')}{suffix}"
+    output = output_file(args.output or default_output, "--output", (suffix,))
+    if args.etrecord:
+        output_file(args.etrecord, "--etrecord", (".bin", ".etrecord"))
+
+    spec = _compile_spec(target, spec_kwargs)  # the .ini is read and checked here, before any import
+    if args.strict_memory:
+        _check_limit_known(spec)
 
     started = time.perf_counter()
     _progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
     import armnpu
-    from armnpu.pipeline import make_compile_spec
+    from armnpu.input_ranges import integer_input_ranges
     from armnpu.report.collect import from_compiled
     from armnpu.report.model import sidecar_path
 
-    spec = make_compile_spec(target, **spec_kwargs)  # validates system config and memory mode early
     loaded = load_model(args.model, args.model_input)
     model, inputs, calibration = loaded.model, loaded.example_inputs, loaded.calibration
     if args.calibration_data:
@@ -215,30 +261,92 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         spec.dump_intermediate_artifacts_to(args.intermediates).dump_debug_info("JSON")
     batches = list(calibration) if calibration is not None else [inputs]
     if calibration is None and spec.tosa_spec.support_integer() and not args.no_quantize:
-        _progress("warning: calibrating on the example input alone; its ranges may not be your data's "
-                  "(give --calibration-data FILE.npz, or define calibration_inputs in the model file)")
+        _warn("calibrating on the example input alone; its ranges may not be your data's "
+              "(give --calibration-data FILE.npz, or define calibration_inputs in the model file)")
+    _progress("exporting the model")
     compiled = armnpu.compile(
         model,
         inputs,
         target=spec,
         calibration=_with_progress(batches),
-        quantize_model=False if args.no_quantize else None,
+        quantize_model=spec.tosa_spec.support_integer() and not args.no_quantize,
         per_channel=not args.per_tensor,
         io_layout=args.io_layout,
     )
-    compiled.save(output, report=False)
+    _progress("checking memory and writing the program")
     report = from_compiled(compiled)
+    _check_memory(report, args.strict_memory)
     report.program["file"] = output.name
+    report.program[_INPUT_RANGES] = integer_input_ranges(compiled.edge_program)
+    if args.bundleio:
+        from armnpu.bundle import TestCase, write_bundle
+
+        write_bundle(compiled.buffer, [TestCase(inputs, _reference_outputs(compiled, model, inputs))], output)
+    else:
+        compiled.save(output, report=False)
     written = [sidecar_path(output)]
     if args.intermediates:
         written.append(Path(args.intermediates) / sidecar_path(output.name).name)
     for path in written:
         path.write_text(report.to_json())
+    if args.etrecord:
+        from armnpu.etrecord import write_etrecord
+
+        _progress(f"writing the ETRecord {args.etrecord}")
+        write_etrecord(compiled, Path(args.etrecord))
+        written.append(Path(args.etrecord))
+    _PROGRESS.done()
     print(_summary_table(report))
-    print(f"wrote {output} ({len(compiled.buffer):,} bytes) and {', '.join(map(str, written))} "
+    scratch = scratch_bytes(report)
+    if scratch is not None:
+        print(f"the runtime must provide an Ethos-U scratch buffer of {scratch:,} bytes "
+              "(the largest any delegate of this program asks for)")
+    print(f"wrote {output} ({output.stat().st_size:,} bytes) and {', '.join(map(str, written))} "
           f"in {time.perf_counter() - started:.1f} s")
     print(f"next: armnpu report {output} --html {output.with_suffix('.html')}")
     return EXIT_OK
+
+
+def _compile_spec(target: str, spec_kwargs: dict[str, Any]) -> Any:
+    from armnpu.compile_spec import EthosUCompileSpec, TosaCompileSpec
+    from armnpu.targets import is_tosa_target
+
+    return TosaCompileSpec(target) if is_tosa_target(target) else EthosUCompileSpec(target, **spec_kwargs)
+
+
+def _check_limit_known(spec: Any) -> None:
+    """--strict-memory checks against a limit, so one must be known."""
+    from armnpu.report.limits import sram_limit
+    from armnpu.report.model import Target
+
+    limit = sram_limit(Target(spec.target, memory_mode=spec.memory_mode, config_ini=spec.config_ini,
+                              extra_flags=list(spec.extra_flags)))
+    if limit.bytes is None:
+        raise ConfigError(f"--strict-memory needs the SRAM size, and it is {limit.note}; "
+                          "give it with --sram-size SIZE (bytes, KiB or MiB)")
+
+
+def _check_memory(report: Any, strict: bool) -> None:
+    """Overflows end the compile with --strict-memory (nothing written), else are warned about."""
+    found = overflows(report)
+    if found and strict:
+        raise ArmNpuError("the program does not fit the memory (--strict-memory): " + "; ".join(map(str, found)))
+    for overflow in found:
+        _warn(f"{overflow} (--strict-memory makes this an error)")
+
+
+def _reference_outputs(compiled: Any, model: Any, inputs: tuple) -> tuple:
+    """What the program should output on `inputs`: the quantized model's outputs (its fake-quant
+    numerics are what the integer program implements), or the float model's."""
+    import torch
+
+    from armnpu.model_files import eval_mode
+
+    reference = compiled.quantized_model if compiled.quantized_model is not None else eval_mode(model)
+    with torch.no_grad():
+        outputs = reference(*inputs)
+    outputs = outputs if isinstance(outputs, (tuple, list)) else (outputs,)
+    return tuple(o.detach().clone() for o in outputs)
 
 
 def _summary_table(report: Any) -> str:
@@ -273,16 +381,23 @@ def _summary_table(report: Any) -> str:
 
 def _cmd_report(args: argparse.Namespace) -> int:
     from armnpu.report.load import load_report
-    from armnpu.report.text import render_text
 
+    if len(args.program) > 2:
+        raise _UsageError(f"report takes one program, or two to compare; got {len(args.program)}")
+    if args.top < 0:
+        raise _UsageError(f"--top takes a number of layers (0, the default, keeps all); got {args.top}")
     if args.html:
         output_file(args.html, "--html", (".html", ".htm"))
-    report = load_report(args.program)
-    print(render_text(report, max_layers=args.top), end="")
-    if args.html:
+    reports = [load_report(path) for path in args.program]
+    if len(reports) == 2:
+        from armnpu.report.compare_html import render_compare_html as render_html
+        from armnpu.report.text import render_compare_text as render_text
+    else:
         from armnpu.report.html import render_html
-
-        Path(args.html).write_text(render_html(report), encoding="utf-8")
+        from armnpu.report.text import render_text
+    print(render_text(*reports, max_layers=args.top), end="")
+    if args.html:
+        Path(args.html).write_text(render_html(*reports, max_layers=args.top), encoding="utf-8")
         print(f"wrote {args.html}")
     return EXIT_OK
 
@@ -291,12 +406,14 @@ def _cmd_report(args: argparse.Namespace) -> int:
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
-    import numpy as np
-
     program_path = Path(args.program)
     if not program_path.is_file():
         raise ArmNpuError(f"{program_path}: no such file")
-    if bool(args.input) == bool(args.random):
+    bundled = program_path.suffix.lower() == ".bpte"
+    if bundled and (args.input or args.random or args.compare):
+        raise _UsageError(f"{program_path} brings its own inputs and expected outputs; "
+                          "give no --input, --random or --compare")
+    if not bundled and bool(args.input) == bool(args.random):
         raise _UsageError("give either --input FILE.npy (one per program input) or --random")
     for path in args.input or []:
         input_file(path, "--input", (".npy",), "one array, for one program input")
@@ -304,113 +421,134 @@ def _cmd_run(args: argparse.Namespace) -> int:
         input_file(args.compare, "--compare", (".npz",), "the reference outputs, as `armnpu run --output` writes them")
     if args.output:
         output_file(args.output, "--output", (".npz",))
-    if args.atol is not None and not args.compare:
-        raise _UsageError("--atol needs --compare REF.npz")
+    if args.atol is not None and args.quanta is not None:
+        raise _UsageError("give one tolerance: --atol X or --quanta N")
+    given = "--atol" if args.atol is not None else "--quanta" if args.quanta is not None else None
+    if given and not (args.compare or bundled):
+        raise _UsageError(f"{given} needs --compare REF.npz (or a .bpte, which holds its references)")
 
-    from armnpu.report.pte import input_specs
+    from armnpu import run_io
 
-    specs = input_specs(program_path)
+    if bundled:
+        from armnpu.bundle import read_bundle
+
+        data, cases = read_bundle(program_path)
+    else:
+        data, cases = program_path.read_bytes(), None
+    run_io.check_runnable(data, str(program_path))
+    tolerance = _tolerance(args, data, bundled)
     try:
         from armnpu.runtime import load
     except ImportError as error:
         raise RuntimeError(f"the host runtime armnpu.runtime is not available: {error}") from error
-    program = load(program_path)
-    # .npy files are buffers: a channels-last tensor's array is (N, H, W, C), as the device holds it.
-    in_orders, out_orders = program.dim_orders()
-    tensors = _random_inputs(specs, args.seed) if args.random else _read_inputs(args.input, specs, in_orders)
+    program = load(data)
+    if cases is not None:
+        return _verify_bundle(program, cases, program_path, tolerance, args.output)
+
+    from armnpu.report.pte import input_specs
+
+    specs = input_specs(program_path)
+    if args.random:
+        tensors = run_io.random_inputs(specs, args.seed, _recorded_input_ranges(program_path, specs))
+    else:
+        # .npy files are buffers: a channels-last tensor's array is (N, H, W, C), as the device holds it.
+        tensors = run_io.read_inputs(args.input, specs, program.dim_orders()[0])
+    outputs = _run_once(program, tensors, program_path)
+    if args.output:
+        _save_outputs(outputs, args.output)
+    if args.compare:
+        failures = run_io.compare(outputs, run_io.read_reference(Path(args.compare)), args.compare, tolerance)
+        return _mismatch(failures)
+    return EXIT_OK
+
+
+def _tolerance(args: argparse.Namespace, program: bytes, bundled: bool):
+    """The tolerance asked for; a bundle without one is checked to within 1 quantum when every
+    output has a quantization step, else to 1e-4."""
+    from armnpu import run_io
+
+    if args.quanta is not None:
+        if args.quanta < 0:
+            raise _UsageError("--quanta must be >= 0")
+        return run_io.quanta_tolerance(args.quanta, program)
+    if args.atol is not None:
+        return run_io.Tolerance(atol=args.atol)
+    if not bundled:
+        return None
+    steps = run_io.output_quanta(program)
+    if all(step is not None for step in steps):
+        return run_io.Tolerance(quanta=1.0, steps=tuple(steps))
+    return run_io.Tolerance(atol=_BUNDLE_FLOAT_ATOL)
+
+
+_BUNDLE_FLOAT_ATOL = 1e-4  # a float program's host run against its PyTorch reference
+
+
+def _run_once(program: Any, tensors: list, where: Path) -> list:
+    import numpy as np
+
     delegates = Counter(info.backend_id for info in program.delegates)
     started = time.perf_counter()
+    orders = program.dim_orders()[1]
     outputs = [to_buffer_order(o.detach(), order).numpy() if hasattr(o, "detach") else np.asarray(o)
-               for o, order in zip(program(*tensors), out_orders)]
+               for o, order in zip(program(*tensors), orders)]
     elapsed = time.perf_counter() - started
     ran = ", ".join(f"{backend} x{count}" for backend, count in delegates.items()) or "no delegates"
-    print(f"{program_path}: {len(outputs)} output(s) in {elapsed * 1e3:.1f} ms on the host ({ran})")
+    print(f"{where}: {len(outputs)} output(s) in {elapsed * 1e3:.1f} ms on the host ({ran})")
     for i, out in enumerate(outputs):
         flat = out.reshape(-1)
         shown = ", ".join(f"{v:.6g}" for v in flat[:_VALUES_SHOWN].tolist())
         more = f", ... ({flat.size} values)" if flat.size > _VALUES_SHOWN else ""
         print(f"  output {i}: shape {tuple(out.shape)} {out.dtype}  [{shown}{more}]")
-    if args.output:
-        np.savez(args.output, **{f"output_{i}": out for i, out in enumerate(outputs)})
-        print(f"wrote {args.output}")
-    if args.compare:
-        worst = _compare(outputs, Path(args.compare))
-        if args.atol is not None and worst > args.atol:
-            print(f"armnpu: outputs differ from {args.compare} by {worst:.6g}, more than --atol {args.atol:g}",
-                  file=sys.stderr)
-            return EXIT_MISMATCH
-    return EXIT_OK
+    return outputs
 
 
-def _random_inputs(specs: list, seed: int) -> list:
-    import torch
-
-    generator = torch.Generator().manual_seed(seed)
-    tensors = []
-    for spec in specs:
-        if spec.dtype.is_floating_point:
-            tensors.append(torch.randn(spec.shape, generator=generator).to(spec.dtype))
-        elif spec.dtype == torch.bool:
-            tensors.append(torch.randint(0, 2, spec.shape, generator=generator).to(torch.bool))
-        else:
-            info = torch.iinfo(spec.dtype)
-            tensors.append(torch.randint(max(info.min, -128), min(info.max, 127) + 1, spec.shape,
-                                         generator=generator, dtype=spec.dtype))
-    return tensors
-
-
-def _read_inputs(paths: list[str], specs: list, orders: list) -> list:
-    import numpy as np
-    import torch
-
-    if len(paths) != len(specs):
-        wanted = ", ".join(f"{tuple(s.shape)} {s.dtype}" for s in specs)
-        raise ArmNpuError(f"the program takes {len(specs)} input(s) ({wanted}); got {len(paths)} --input file(s)")
-    tensors = []
-    for i, (path, spec) in enumerate(zip(paths, specs)):
-        try:
-            array = np.load(path, allow_pickle=False)
-        except (OSError, ValueError) as error:
-            raise ArmNpuError(f"--input {path}: not a readable .npy file ({error})") from None
-        if not isinstance(array, np.ndarray):
-            raise ArmNpuError(f"--input {path}: holds several arrays; give one .npy per input")
-        tensor = torch.from_numpy(np.ascontiguousarray(array))
-        buffer_shape = tuple(spec.shape[d] for d in orders[i])
-        if tuple(array.shape) != buffer_shape or tensor.dtype.is_floating_point != spec.dtype.is_floating_point:
-            layout = " (channels-last: N, H, W, C)" if buffer_shape != spec.shape else ""
-            raise ArmNpuError(
-                f"--input {path}: shape {tuple(array.shape)} {array.dtype}; input {i} of the program is "
-                f"{buffer_shape}{layout} {str(spec.dtype).removeprefix('torch.')}"
-            )
-        tensors.append(from_buffer_order(tensor.to(spec.dtype), orders[i]))
-    return tensors
-
-
-def _compare(outputs: list, reference_path: Path) -> float:
-    """Print each output's difference from its reference; returns the largest."""
+def _save_outputs(outputs: list, path: str) -> None:
     import numpy as np
 
-    try:
-        with np.load(reference_path, allow_pickle=False) as data:
-            references = {key: data[key] for key in data.files}
-    except (OSError, ValueError) as error:
-        raise ArmNpuError(f"--compare {reference_path}: not a readable .npz ({error})") from None
-    keys = [f"output_{i}" for i in range(len(outputs))]
-    ordered = [references[k] for k in keys] if all(k in references for k in keys) else list(references.values())
-    if len(ordered) != len(outputs):
-        raise ArmNpuError(
-            f"--compare {reference_path} holds {len(ordered)} array(s); the program has {len(outputs)} output(s)"
-        )
-    worst = 0.0
-    for i, (out, ref) in enumerate(zip(outputs, ordered)):
-        if out.shape != ref.shape:
-            raise ArmNpuError(f"--compare: output {i} has shape {out.shape}, the reference {ref.shape}")
-        diff = np.abs(out.astype(np.float64) - ref.astype(np.float64))
-        largest = float(diff.max()) if diff.size else 0.0
-        worst = max(worst, largest)
-        print(f"  output {i}: max abs difference {largest:.6g} "
-              f"(mean {diff.mean() if diff.size else 0.0:.3g}) vs {reference_path}")
-    return worst
+    np.savez(path, **{f"output_{i}": out for i, out in enumerate(outputs)})
+    print(f"wrote {path}")
+
+
+def _verify_bundle(program: Any, cases: list, where: Path, tolerance: Any, output: Optional[str]) -> int:
+    from armnpu import run_io
+
+    failures = []
+    for number, case in enumerate(cases):
+        outputs = _run_once(program, list(case.inputs), where)
+        if output and number == 0:
+            _save_outputs(outputs, output)
+        expected = [t.numpy() for t in case.expected]
+        failures += [f"test case {number}: {line}" for line in
+                     run_io.compare(outputs, expected, f"the bundled expected outputs", tolerance)]
+    if not failures:
+        print(f"{where}: {len(cases)} bundled test case(s) pass within {tolerance.describe(0)}")
+    return _mismatch(failures)
+
+
+def _mismatch(failures: list[str]) -> int:
+    for line in failures:
+        print(f"armnpu: {line}", file=sys.stderr)
+    return EXIT_MISMATCH if failures else EXIT_OK
+
+
+def _recorded_input_ranges(program_path: Path, specs: list) -> Optional[list]:
+    """The valid range of each integer input, as compile recorded it next to the program."""
+    import torch
+
+    from armnpu.report.model import Report, sidecar_path
+
+    if all(spec.dtype.is_floating_point or spec.dtype == torch.bool for spec in specs):
+        return None
+    sidecar = sidecar_path(program_path)
+    if sidecar.is_file():
+        recorded = Report.from_json(sidecar.read_text(), str(sidecar)).program
+        same_build = recorded.get("sha256") == hashlib.sha256(program_path.read_bytes()).hexdigest()
+        if same_build and recorded.get(_INPUT_RANGES) is not None:
+            return [tuple(r) if r else None for r in recorded[_INPUT_RANGES]]
+    _warn(f"no input ranges recorded for this build in {sidecar} (armnpu compile writes them): integer "
+          "inputs are drawn from -128..127, which may index past a table; give --input files instead")
+    return None
 
 
 # ---- parser and main ----------------------------------------------------------------------------
@@ -436,11 +574,13 @@ def _parser() -> argparse.ArgumentParser:
                              help="example inputs: one array per model input (.npz) or a tensor / tuple (.pt)")
     compile_cmd.add_argument("--list-examples", action="store_true", help="list the bundled example models and exit")
     compile_cmd.add_argument("--target", default="ethos-u55-128",
-                             help="an Ethos-U accelerator config (ethos-u55-32 ... ethos-u85-2048), TOSA-1.0+INT "
-                                  "or TOSA-1.0+FP (default ethos-u55-128)")
+                             help="an Ethos-U accelerator config (ethos-u55-32 ... ethos-u85-2048), TOSA-1.0+INT, "
+                                  "TOSA-1.0+FP or vgf (default ethos-u55-128)")
+    compile_cmd.add_argument("--tosa-profile", metavar="INT|FP|INT+FP",
+                             help="vgf: the TOSA profiles (default INT+FP: quantized unless --no-quantize)")
     compile_cmd.add_argument("--system-config", help="a Vela system config (see `armnpu targets`)")
     compile_cmd.add_argument("--memory-mode", help="a Vela memory mode (see `armnpu targets`)")
-    compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (TOSA-1.0+FP targets)")
+    compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (targets with the TOSA FP profile)")
     compile_cmd.add_argument("--per-tensor", action="store_true", help="per-tensor instead of per-channel weights")
     compile_cmd.add_argument("--io-layout", choices=IO_LAYOUTS, default=None,
                              help="nhwc: 4-D inputs and outputs are channels-last (N, H, W, C in memory), with no "
@@ -448,29 +588,57 @@ def _parser() -> argparse.ArgumentParser:
     compile_cmd.add_argument("--calibration-data", metavar="FILE.npz",
                              help="calibration inputs: one array per model input, in order, first axis = batch")
     compile_cmd.add_argument("--extra-vela-flags", default=None, help="extra Vela flags, space separated")
+    compile_cmd.add_argument("--config-ini", metavar="FILE.ini",
+                             help="a Vela .ini of your own: its system configs and memory modes become valid "
+                                  "(default: Vela's Arm/vela.ini)")
+    compile_cmd.add_argument("--sram-size", metavar="SIZE",
+                             help="the SRAM Vela may use on your board, in bytes or with KiB/MiB (e.g. 512KiB); "
+                                  "Vela plans for it and compile checks the program against it")
+    compile_cmd.add_argument("--strict-memory", action="store_true",
+                             help="fail (exit 2) instead of warning when the program needs more SRAM than the limit")
+    compile_cmd.add_argument("--direct-drive", action="store_true",
+                             help="Ethos-U85 only: separate memory regions for inputs and outputs "
+                                  "(Vela --separate-io-regions), for hosts that drive the NPU directly")
+    compile_cmd.add_argument("--bundleio", action="store_true",
+                             help="write a BundledProgram .bpte holding the example inputs and the outputs the "
+                                  "program should give (check it with `armnpu run FILE.bpte`)")
+    compile_cmd.add_argument("--etrecord", metavar="FILE.bin",
+                             help="also write an ExecuTorch ETRecord (graphs and debug handles for devtools)")
+    compile_cmd.add_argument("--non-strict-export", action="store_true",
+                             help="accepted for aot_arm_compiler compatibility: armnpu always uses "
+                                  "torch.export's non-strict mode")
     compile_cmd.add_argument("--intermediates", metavar="DIR",
                              help="keep per-partition TOSA (+ JSON), Vela outputs, debug maps and report data in DIR")
-    compile_cmd.add_argument("--output", "-o", help="the .pte to write (default: MODEL_TARGET.pte)")
+    compile_cmd.add_argument("--output", "-o", help="the .pte (with --bundleio the .bpte) to write "
+                                                    "(default: MODEL_TARGET.pte)")
     compile_cmd.set_defaults(run=_cmd_compile)
 
     run_cmd = commands.add_parser("run", help="run a .pte program on the host", parents=[common])
-    run_cmd.add_argument("program", help="a .pte file")
+    run_cmd.add_argument("program", help="a .pte file, or a .bpte to check against its bundled expected outputs")
     run_cmd.add_argument("--input", action="append", metavar="FILE.npy", help="one per program input, in order")
-    run_cmd.add_argument("--random", action="store_true", help="random inputs of the program's shapes and dtypes")
+    run_cmd.add_argument("--random", action="store_true",
+                         help="random inputs of the program's shapes and dtypes; an integer input that indexes a "
+                              "table (an embedding) stays below the table's size")
     run_cmd.add_argument("--seed", type=int, default=0, help="seed for --random (default 0)")
     run_cmd.add_argument("--output", metavar="OUT.npz", help="save the outputs as output_0, output_1, ...")
     run_cmd.add_argument("--compare", metavar="REF.npz", help="print the max abs difference to these reference outputs")
     run_cmd.add_argument("--atol", type=float, metavar="X",
                          help="with --compare: exit 1 when any output differs from its reference by more than X")
+    run_cmd.add_argument("--quanta", type=float, metavar="N",
+                         help="with --compare (or a .bpte): exit 1 when an output differs by more than N of its "
+                              "quantization steps (default for a .bpte: 1, or --atol 1e-4 for float outputs)")
     run_cmd.set_defaults(run=_cmd_run)
 
     report_cmd = commands.add_parser(
         "report", help="what runs where, per-layer cycles and memory of a program", parents=[common]
     )
-    report_cmd.add_argument("program", help="a .pte, its .armnpu.json, or an --intermediates directory")
+    report_cmd.add_argument("program", nargs="+", metavar="PROGRAM",
+                            help="a .pte, its .armnpu.json, or an --intermediates directory; "
+                                 "two of them for a side-by-side comparison (A then B)")
     report_cmd.add_argument("--html", metavar="FILE.html", help="also write a single-file HTML page with charts")
     report_cmd.add_argument("--top", type=int, default=0, metavar="N",
-                            help="list only the N most expensive layers per partition (default: all)")
+                            help="list only the N most expensive layers per partition, in the text and the HTML "
+                                 "(default: all)")
     report_cmd.set_defaults(run=_cmd_report)
 
     targets_cmd = commands.add_parser(
@@ -490,12 +658,12 @@ def _quiet_dependencies() -> None:
     warnings.filterwarnings("ignore", category=DeprecationWarning)
 
 
-def _show_progress_logs() -> None:
-    """armnpu's backends log one INFO line per partition step; show those on stderr."""
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("armnpu: %(message)s"))
+def _show_progress_logs(progress: Progress) -> None:
+    """armnpu's backends log one INFO line per partition step: steps of the progress display."""
     logger = logging.getLogger("armnpu")
-    logger.addHandler(handler)
+    for old in [h for h in logger.handlers if isinstance(h, ProgressLogHandler)]:
+        logger.removeHandler(old)  # main() run again in one process (tests)
+    logger.addHandler(ProgressLogHandler(progress))
     logger.setLevel(logging.INFO)
     logger.propagate = False
 
@@ -505,12 +673,14 @@ def _one_line(text: str) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    global _PROGRESS
     verbose = "--verbose" in (sys.argv[1:] if argv is None else argv)
+    _PROGRESS = Progress()
     try:
         args = _parser().parse_args(argv)
         if not args.verbose:
             _quiet_dependencies()
-        _show_progress_logs()
+        _show_progress_logs(_PROGRESS)
         return args.run(args)
     except BrokenPipeError:  # the reader went away (`armnpu report x.pte | head`): stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -522,10 +692,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         first = _one_line(str(error).strip().splitlines()[0] if str(error).strip() else "")
         _say(error, f"armnpu: internal error: {type(error).__name__}: {first} (rerun with --verbose)", verbose)
         return EXIT_INTERNAL
+    finally:
+        _PROGRESS.stop()
 
 
 def _say(error: BaseException, line: str, verbose: bool) -> None:
     """The one-line message, or with --verbose the full traceback (the exit code stays the same)."""
+    _PROGRESS.stop()  # the step that failed did not finish: no duration for it
     if verbose:
         traceback.print_exception(error, file=sys.stderr)
     else:

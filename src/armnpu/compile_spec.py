@@ -1,4 +1,5 @@
-"""Compile specs: what to compile for (TOSA or an Ethos-U via Vela), named as in ExecuTorch's Arm backend."""
+"""Compile specs: what to compile for (TOSA, an Ethos-U via Vela, or VGF via model-converter), named as in
+ExecuTorch's Arm backend."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Self
 from armnpu.errors import ConfigError
 from armnpu.io_layout import check_io_layout
 from armnpu.targets import (
+    VGF_TARGET,
     EthosUTarget,
     VelaIni,
     get_ethosu_target,
@@ -117,11 +119,14 @@ class CompileTarget:
 
     tosa_spec: TosaSpecification
     npu: EthosUTarget | None = None  # None: a TOSA target, no NPU behind it
+    # The program is quantized: with both profiles it then lowers through INT (see tosa.qdq.target_for_graph).
+    quantized: bool = False
 
     @property
     def integer(self) -> bool:
-        """The INT profile only: every partition is a quantized integer graph."""
-        return self.tosa_spec.support_integer() and not self.tosa_spec.support_float()
+        """Every partition is a quantized integer graph: the INT profile only, or both profiles and a
+        quantized program."""
+        return self.tosa_spec.support_integer() and (self.quantized or not self.tosa_spec.support_float())
 
     @property
     def is_ethosu(self) -> bool:
@@ -173,7 +178,7 @@ class ArmCompileSpec(ABC):
     @classmethod
     @abstractmethod
     def get_output_format(cls) -> str:
-        """The artifact kind the backend emits: "tosa" or "vela"."""
+        """The artifact kind the backend emits: "tosa", "vela" or "vgf"."""
 
     def dump_intermediate_artifacts_to(self, path: str | os.PathLike[str] | None) -> Self:
         self.path_for_intermediates = None if path is None else os.fspath(path)
@@ -256,12 +261,18 @@ def _check_memory_mode(memory_mode: str, family: str, ini_path: str, ini: VelaIn
 
 
 # Flags EthosUCompileSpec sets from its own arguments; setting them in extra_flags too would be ambiguous.
-_MANAGED_FLAGS = {
+MANAGED_FLAGS = {
     "--accelerator-config": "target",
     "--config": "config_ini",
     "--system-config": "system_config",
     "--memory-mode": "memory_mode",
+    "--separate-io-regions": "direct_drive",
 }
+# Direct drive: the host maps the input and output tensors itself, so Vela gives them regions of
+# their own, which needs Vela's COP2 driver-action format. Only the Ethos-U85 supports it.
+DIRECT_DRIVE_FLAG = "--separate-io-regions"
+_DIRECT_DRIVE_FLAGS = (DIRECT_DRIVE_FLAG, "--cop-format=COP2")
+_DIRECT_DRIVE_FAMILIES = ("ethos-u85",)
 _RAW_OUTPUT = "--output-format=raw"
 
 
@@ -269,9 +280,9 @@ def _extra_flag_list(extra_flags: list[str] | str | None) -> list[str]:
     flags = extra_flags.split() if isinstance(extra_flags, str) else list(extra_flags or [])
     for flag in flags:
         option = flag.split("=", 1)[0]
-        if option in _MANAGED_FLAGS:
+        if option in MANAGED_FLAGS:
             raise ConfigError(
-                f"extra_flags must not set {option}; pass {_MANAGED_FLAGS[option]}= to EthosUCompileSpec instead"
+                f"extra_flags must not set {option}; pass {MANAGED_FLAGS[option]}= to EthosUCompileSpec instead"
             )
         if option == "--output-format" and flag != _RAW_OUTPUT:
             raise ConfigError(f"armnpu reads Vela's raw output; extra_flags may only set {_RAW_OUTPUT}, got '{flag}'")
@@ -288,8 +299,11 @@ class EthosUCompileSpec(ArmCompileSpec):
         memory_mode: str | None = None,
         extra_flags: list[str] | str | None = None,
         config_ini: str | None = "Arm/vela.ini",
+        direct_drive: bool = False,
     ) -> None:
         npu = get_ethosu_target(target)
+        if direct_drive and npu.family not in _DIRECT_DRIVE_FAMILIES:
+            raise ConfigError(f"direct drive (separate IO regions) needs an Ethos-U85 target, not {npu.name}")
         ini_path = str(resolve_config_ini("Arm/vela.ini" if config_ini is None else config_ini))
         ini = read_vela_ini(ini_path)
         system_config = npu.default_system_config if system_config is None else system_config
@@ -301,6 +315,8 @@ class EthosUCompileSpec(ArmCompileSpec):
         if _RAW_OUTPUT not in extra:
             flags.append(_RAW_OUTPUT)
         flags += [f"--system-config={system_config}", f"--memory-mode={memory_mode}"]
+        if direct_drive:
+            flags += _DIRECT_DRIVE_FLAGS
         super().__init__(TosaSpecification.create_from_string(tosa_spec_for(npu)), flags)
         self.target = npu.name  # canonical lower-case name, as Vela's --accelerator-config expects
         self.npu = npu
@@ -308,6 +324,7 @@ class EthosUCompileSpec(ArmCompileSpec):
         self.memory_mode = memory_mode
         self.config_ini = ini_path
         self.extra_flags = extra
+        self.direct_drive = direct_drive
 
     @property
     def compile_target(self) -> CompileTarget:
@@ -338,6 +355,7 @@ class EthosUCompileSpec(ArmCompileSpec):
             _take(entries, _MEMORY_MODE),
             tokens[:first_generated],
             _take(entries, _CONFIG_INI),
+            direct_drive=DIRECT_DRIVE_FLAG in tokens[first_generated:],
         )
         if str(spec.tosa_spec) != tosa_spec or " ".join(spec.compiler_flags) != flags:
             raise ConfigError(
@@ -364,8 +382,44 @@ class TosaCompileSpec(ArmCompileSpec):
         return cls(_take(entries, _TOSA_SPEC))
 
 
+# Flags the VGF backend sets itself: the converter's input and output files.
+_CONVERTER_IO_FLAGS = ("-i", "--input", "-o", "--output")
+
+
+class VgfCompileSpec(ArmCompileSpec):
+    """Compile for Vulkan ML devices: TOSA, then ML SDK's model-converter to a VGF file.
+
+    `compiler_flags` go to model-converter. With both TOSA profiles (the default), a quantized
+    program lowers through INT and a float program through FP.
+    """
+
+    def __init__(self, tosa_spec: TosaSpecification | str | None = None, compiler_flags: list[str] | None = None) -> None:
+        if tosa_spec is None:
+            tosa_spec = VGF_TARGET.default_tosa_spec
+        if isinstance(tosa_spec, str):
+            tosa_spec = TosaSpecification.create_from_string(tosa_spec)
+        if tosa_spec.version[0] != 1:
+            raise ConfigError(f"VGF takes TOSA 1.x graphs, not {tosa_spec}")
+        flags = list(compiler_flags or [])
+        for flag in flags:
+            if flag.split("=", 1)[0] in _CONVERTER_IO_FLAGS:
+                raise ConfigError(
+                    f"compiler_flags must not set model-converter's {flag.split('=', 1)[0]}: armnpu names the "
+                    "converter's input and output files itself"
+                )
+        super().__init__(tosa_spec, flags)
+
+    @classmethod
+    def get_output_format(cls) -> str:
+        return "vgf"
+
+    @classmethod
+    def _from_entries(cls, entries: dict[str, str]) -> Self:
+        return cls(_take(entries, _TOSA_SPEC), entries.pop(_COMPILE_FLAGS, "").split())
+
+
 _SPEC_CLASSES: dict[str, type[ArmCompileSpec]] = {
-    cls.get_output_format(): cls for cls in (EthosUCompileSpec, TosaCompileSpec)
+    cls.get_output_format(): cls for cls in (EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec)
 }
 
 
@@ -408,12 +462,19 @@ class ArmCompileSpecBuilder:
         memory_mode: str | None = None,
         extra_flags: list[str] | str | None = None,
         config_ini: str | None = "Arm/vela.ini",
+        direct_drive: bool = False,
     ) -> Self:
-        self._spec = EthosUCompileSpec(target, system_config, memory_mode, extra_flags, config_ini)
+        self._spec = EthosUCompileSpec(target, system_config, memory_mode, extra_flags, config_ini, direct_drive)
         return self
 
     def tosa_compile_spec(self, tosa_spec: TosaSpecification | str) -> Self:
         self._spec = TosaCompileSpec(tosa_spec)
+        return self
+
+    def vgf_compile_spec(
+        self, tosa_spec: TosaSpecification | str | None = None, compiler_flags: list[str] | None = None
+    ) -> Self:
+        self._spec = VgfCompileSpec(tosa_spec, compiler_flags)
         return self
 
     def dump_intermediate_artifacts_to(self, path: str | os.PathLike[str] | None) -> Self:
@@ -426,6 +487,6 @@ class ArmCompileSpecBuilder:
 
     def build(self) -> ArmCompileSpec:
         if self._spec is None:
-            raise ConfigError("Call ethosu_compile_spec() or tosa_compile_spec() before build()")
+            raise ConfigError("Call ethosu_compile_spec(), tosa_compile_spec() or vgf_compile_spec() before build()")
         # A copy, so later builder calls do not change specs already built.
         return copy.copy(self._spec).dump_intermediate_artifacts_to(self._path).dump_debug_info(self._debug_mode)

@@ -23,3 +23,7 @@ class UnsupportedOpError(ArmNpuError, RuntimeError):
 
 class ExportError(ArmNpuError, RuntimeError):
     """torch.export cannot capture the model (data-dependent control flow, unsupported Python)."""
+
+
+class VgfError(ArmNpuError, RuntimeError):
+    """ML SDK's model-converter is missing or failed on a partition's TOSA graph."""

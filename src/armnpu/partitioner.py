@@ -1,4 +1,4 @@
-"""Partitioners: tag the nodes a TOSA or Ethos-U target can run, and say why for the rest."""
+"""Partitioners: tag the nodes a TOSA, Ethos-U or VGF target can run, and say why for the rest."""
 
 from __future__ import annotations
 
@@ -15,13 +15,13 @@ from torch.fx import Node
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
-from armnpu.backends import ethosu, tosa  # noqa: F401 - registers EthosUBackend/TOSABackend with ExecuTorch
-from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
+from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
 from armnpu.graph_facts import is_constant, mark_region, returns_from_region
 from armnpu.ops.support_util import ethos_u55_bool_reason
 from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
-from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.support import SupportContext
 
 # Ops that lower to no TOSA operator at all; a partition of only these is not worth a delegate.
@@ -219,23 +219,28 @@ def _float_io_reason(node: Node) -> Optional[str]:
 
 class TOSAPartitioner(Partitioner):
     backend_id = "TOSABackend"
+    spec_class: type[ArmCompileSpec] = ArmCompileSpec  # the compile specs this partitioner takes
 
     def __init__(
         self,
         compile_spec: ArmCompileSpec,
         additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
     ) -> None:
+        if not isinstance(compile_spec, self.spec_class):
+            raise TypeError(
+                f"{type(self).__name__} takes an {self.spec_class.__name__}, not {type(compile_spec).__name__}"
+            )
         self.compile_spec = compile_spec
         self.additional_checks = list(additional_checks or [])
         self.delegation_spec = DelegationSpec(self.backend_id, compile_spec._to_list())
         self.rejections: list[Rejection] = []
 
-    def _support_context(self) -> SupportContext:
-        return self.compile_spec.compile_target
+    def _support_context(self, program: ExportedProgram) -> SupportContext:
+        return target_for_graph(self.compile_spec.compile_target, program.graph)
 
     def partition(self, exported_program: ExportedProgram) -> PartitionResult:
         graph_module = exported_program.graph_module
-        support = _Support(self._support_context(), self.additional_checks)
+        support = _Support(self._support_context(exported_program), self.additional_checks)
         proposed = CapabilityBasedPartitioner(
             graph_module, support, allows_single_node_partition=True
         ).propose_partitions()
@@ -255,10 +260,10 @@ class TOSAPartitioner(Partitioner):
 
     def transform_for_pre_decomposition(self, exported_program: ExportedProgram) -> ExportedProgram:
         """Composite ops the quantizer did not already split (float programs) become their parts."""
-        return decompose_program(exported_program, self.compile_spec.compile_target)
+        return decompose_program(exported_program, self._support_context(exported_program))
 
     def ops_to_not_decompose(self, ep: ExportedProgram) -> tuple[list[torch._ops.OpOverload], Callable[[Node], bool]]:
-        support = _Support(self._support_context(), self.additional_checks)
+        support = _Support(self._support_context(ep), self.additional_checks)
 
         def keep(node: Node) -> bool:
             # Decompose what we cannot run whole: its pieces may still delegate.
@@ -268,16 +273,17 @@ class TOSAPartitioner(Partitioner):
 
 
 class EthosUPartitioner(TOSAPartitioner):
-    backend_id = "EthosUBackend"
+    """Takes an EthosUCompileSpec."""
 
-    def __init__(
-        self,
-        compile_spec: EthosUCompileSpec,
-        additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
-    ) -> None:
-        if not isinstance(compile_spec, EthosUCompileSpec):
-            raise TypeError(f"EthosUPartitioner takes an EthosUCompileSpec, not {type(compile_spec).__name__}")
-        super().__init__(compile_spec, additional_checks)
+    backend_id = "EthosUBackend"
+    spec_class = EthosUCompileSpec
+
+
+class VgfPartitioner(TOSAPartitioner):
+    """Takes a VgfCompileSpec."""
+
+    backend_id = "VgfBackend"
+    spec_class = VgfCompileSpec
 
 
 def _strip_boundary_qdq(nodes: set[Node]) -> set[Node]:

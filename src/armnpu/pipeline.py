@@ -14,15 +14,19 @@ from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_
 from executorch.exir.error import InternalError
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
-from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec
 from armnpu.errors import ConfigError, UnsupportedOpError
 from armnpu.export import export
 from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
 from armnpu.ops.registry import aten_target
-from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner
-from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, get_symmetric_quantization_config
-from armnpu.targets import is_tosa_target
+from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner, VgfPartitioner
+from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, VgfQuantizer, get_symmetric_quantization_config
+from armnpu.targets import is_tosa_target, is_vgf_target
+
+# The quantizer and partitioner of each kind of compile spec.
+_QUANTIZERS = {EthosUCompileSpec: EthosUQuantizer, TosaCompileSpec: TOSAQuantizer, VgfCompileSpec: VgfQuantizer}
+_PARTITIONERS = {EthosUCompileSpec: EthosUPartitioner, TosaCompileSpec: TOSAPartitioner, VgfCompileSpec: VgfPartitioner}
 from armnpu.tosa.qdq import QDQ_OPS
 
 
@@ -77,6 +81,8 @@ def make_compile_spec(target: str | ArmCompileSpec, **spec_kwargs) -> ArmCompile
         return target
     if is_tosa_target(target):
         return TosaCompileSpec(target)
+    if is_vgf_target(target):
+        return VgfCompileSpec(**spec_kwargs)
     return EthosUCompileSpec(target, **spec_kwargs)
 
 
@@ -89,8 +95,7 @@ def quantize(
 ) -> torch.fx.GraphModule:
     """PT2E post-training quantization, calibrated on `calibration` (or the example inputs)."""
     graph_module = export(model, example_inputs).module(check_guards=False)
-    quantizer_class = EthosUQuantizer if isinstance(spec, EthosUCompileSpec) else TOSAQuantizer
-    quantizer = quantizer_class(spec).set_global(get_symmetric_quantization_config(is_per_channel=per_channel))
+    quantizer = _QUANTIZERS[type(spec)](spec).set_global(get_symmetric_quantization_config(is_per_channel=per_channel))
     batches = [tuple(b) for b in calibration] if calibration is not None else [example_inputs]
     # Without control flow this is prepare_pt2e, calibration and convert_pt2e.
     return quantizer.quantize_with_submodules(graph_module, batches)
@@ -106,9 +111,10 @@ def compile(  # noqa: A001 - the name users expect
     io_layout: Optional[str] = None,
     **spec_kwargs,
 ) -> CompiledProgram:
-    """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string or a compile spec).
+    """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string, "vgf" or a compile spec).
 
-    `spec_kwargs` go to EthosUCompileSpec (system_config, memory_mode, extra_flags, config_ini).
+    `spec_kwargs` go to EthosUCompileSpec (system_config, memory_mode, extra_flags, config_ini) or, for
+    "vgf", to VgfCompileSpec (tosa_spec, compiler_flags).
     Integer targets are quantized unless `quantize_model=False`. `io_layout` "nhwc" sets the
     spec's IO layout (see `ArmCompileSpec.set_io_layout`).
     """
@@ -122,7 +128,7 @@ def compile(  # noqa: A001 - the name users expect
     quantized = quantize(model, example_inputs, spec, calibration, per_channel) if quantize_model else None
     # Calibration saw the values; the final export decides the IO tensors' dim order.
     exported = export(quantized if quantized is not None else model, with_io_layout(example_inputs, spec.io_layout))
-    partitioner = (EthosUPartitioner if isinstance(spec, EthosUCompileSpec) else TOSAPartitioner)(spec)
+    partitioner = _PARTITIONERS[type(spec)](spec)
     with collect_partitions() as partitions:
         edge = to_edge_transform_and_lower(
             exported, partitioner=[partitioner], compile_config=EdgeCompileConfig(_check_ir_validity=False)

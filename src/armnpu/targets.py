@@ -76,6 +76,33 @@ def tosa_targets() -> list[str]:
 
 
 @dataclass(frozen=True)
+class VgfTarget:
+    """Vulkan devices with Arm's ML extensions (SPIR-V graphs and tensors): partitions are lowered to
+    TOSA, then ML SDK's model-converter compiles them to a VGF file."""
+
+    name: str
+    default_tosa_spec: str  # both profiles: a quantized program lowers through INT, a float one through FP
+    profile_specs: dict[str, str]  # the TOSA spec for each profile choice the command line offers
+
+    def tosa_spec_for_profile(self, profile: str) -> str:
+        key = "+".join(sorted(profile.strip().upper().split("+"), reverse=True))  # "FP+INT" == "INT+FP"
+        if key not in self.profile_specs:
+            raise ConfigError(f"Unknown TOSA profile '{profile}' for {self.name}; valid: {', '.join(self.profile_specs)}")
+        return self.profile_specs[key]
+
+
+VGF_TARGET = VgfTarget(
+    "vgf",
+    "TOSA-1.0+FP+INT+int4+int16",
+    {"INT+FP": "TOSA-1.0+FP+INT+int4+int16", "INT": "TOSA-1.0+INT+int4+int16", "FP": "TOSA-1.0+FP"},
+)
+
+
+def is_vgf_target(name: str) -> bool:
+    return name.strip().lower() == VGF_TARGET.name
+
+
+@dataclass(frozen=True)
 class VelaIni:
     """The [System_Config.X] and [Memory_Mode.X] sections of a Vela .ini, keys as written."""
 

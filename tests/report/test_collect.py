@@ -4,6 +4,7 @@ import csv
 import hashlib
 import json
 import shutil
+from pathlib import Path
 
 from armnpu.report.load import load_report
 from armnpu.report.model import Report
@@ -97,3 +98,40 @@ def test_intermediates_directory_alone_gives_the_vela_figures(split_net):
             (l.name, l.cycles, l.module) for l in expected.layers
         ]
         assert sorted(op.op for op in partition.ops) == sorted(op.op for op in expected.ops)
+
+
+def test_one_peak_sram_figure_and_it_is_velas(seq_net):
+    (partition,) = load_report(seq_net.pte).partitions
+    (summary_csv,) = (seq_net.intermediates / "output").glob(f"{partition.name}_summary_*.csv")
+    with summary_csv.open(newline="") as f:
+        summary = next(csv.DictReader(f))
+    vela_peak = round(float(summary["sram_memory_used"]) * 1024)
+    # Vela's per-layer staging figure misses the weights prefetched for the next layer...
+    assert max(layer.staging_bytes for layer in partition.layers) < vela_peak
+    # ...the per-layer SRAM the report draws does not, and its top is Vela's peak.
+    assert partition.peak_sram == max(layer.sram_in_use for layer in partition.layers) == vela_peak
+
+
+def test_layers_carry_velas_shapes_weights_and_traffic(seq_net):
+    (partition,) = load_report(seq_net.pte).partitions
+    convs = [layer for layer in partition.layers if "Conv2D" in layer.op]
+    assert [layer.module for layer in convs] == [f"blocks.{i}" for i in range(5)]
+    for layer in convs:  # NHWC, as the NPU runs it: 64 channels of 10x10 in and out
+        assert layer.ifm_shape == layer.ofm_shape == [1, 10, 10, 64]
+        assert layer.traffic_bytes["sram"] > 0 and layer.traffic_bytes["off_chip_flash"] > 0
+    # Each layer's weight stream, as stored in the blob: together, the blob's weights.
+    assert sum(layer.weight_bytes or 0 for layer in partition.layers) == partition.blob["weight_data"]
+    # 64x64 pointwise weights against 64x9 depthwise ones (both with 64 channels of scales).
+    pointwise, depthwise = convs[0], convs[1]
+    assert 0 < depthwise.weight_bytes < pointwise.weight_bytes
+
+
+def test_layers_inside_a_sequential_point_at_their_own_construction(seq_net):
+    from tests.report import conftest
+
+    lines = Path(conftest.__file__).read_text().splitlines()
+    expected = {f"blocks.{i}": next(n for n, text in enumerate(lines, 1) if text.endswith(f"# layer blocks.{i}"))
+                for i in range(5)}
+    (partition,) = load_report(seq_net.pte).partitions
+    found = {layer.module: layer.source for layer in partition.layers if layer.module in expected}
+    assert found == {module: f"conftest.py:{line}: {lines[line - 1].strip()}" for module, line in expected.items()}

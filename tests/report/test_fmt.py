@@ -14,8 +14,12 @@ def test_duration(seconds, text):
     assert fmt.duration(seconds) == text
 
 
-@pytest.mark.parametrize("op, short", [("aten.convolution.default", "convolution"), ("aten::cumsum.out", "cumsum"),
+@pytest.mark.parametrize("op, short", [("aten.convolution.default", "conv"), ("aten::cumsum.out", "cumsum"),
+                                       ("dim_order_ops._clone_dim_order.default", "clone"),
+                                       ("dim_order_ops::_to_dim_order_copy.out", "to"),
+                                       ("aten.view_copy.default", "view"),
+                                       ("aten.max_pool2d_with_indices.default", "max_pool2d"),
                                        ("quantized_decomposed.quantize_per_tensor.default", "quantize_per_tensor"),
                                        ("aten.relu", "relu")])
-def test_short_op(op, short):
+def test_short_op_is_the_name_people_know(op, short):
     assert fmt.short_op(op) == short

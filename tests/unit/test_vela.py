@@ -93,6 +93,10 @@ def test_run_vela_raw_output(results: dict[str, VelaResult], target: str) -> Non
     assert [row["op"] for row in layers] == ["Conv2D", "MaxPool"]
     assert all(row["target"] == "NPU" for row in layers)
     assert layers[0]["macs"] == CONV_MACS
+    # SRAM in use per layer, from the debug database's live ranges, peaks at Vela's own SRAM total.
+    assert max(row["sram_bytes"] for row in layers) == summary.sram_bytes
+    assert layers[0]["ifm_shape"] == [1, 8, 8, 4] and layers[-1]["ofm_shape"] == [1, 4, 4, 8]
+    assert sum(row["weight_bytes"] for row in layers) == len(np.asarray(npz["weight_data"]).tobytes())
     assert sum(row["macs"] for row in layers) == summary.macs
     assert sum(row["cycles"] for row in layers) == summary.total_cycles
 

@@ -11,11 +11,10 @@ from typing import Iterator, final
 from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
-from armnpu.backends.partition_lowering import lower_partition, partition_name
+from armnpu.backends.partition_lowering import lower_for_backend
 from armnpu.backends.vela import VelaSummary, run_vela
 from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
-from armnpu.compile_spec import EthosUCompileSpec, compile_spec_from_list
-from armnpu.errors import ConfigError
+from armnpu.compile_spec import EthosUCompileSpec
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
@@ -50,11 +49,7 @@ def collect_partitions() -> Iterator[list[CompiledPartition]]:
 class EthosUBackend(BackendDetails):
     @staticmethod
     def preprocess(edge_program: ExportedProgram, compile_specs: list[CompileSpec]) -> PreprocessResult:
-        spec = compile_spec_from_list(compile_specs)
-        if not isinstance(spec, EthosUCompileSpec):
-            raise ConfigError(f"EthosUBackend needs an Ethos-U compile spec, got output format {spec.get_output_format()}")
-        name = partition_name(edge_program)
-        tosa = lower_partition(edge_program, spec)
+        spec, name, tosa = lower_for_backend(edge_program, compile_specs, "EthosUBackend", EthosUCompileSpec)
         _log.info("partition %s: compiling for %s with Vela", name, spec.target)
         result = run_vela(tosa.flatbuffer, spec.compiler_flags, name, spec.get_intermediate_path())
         blob = pack_vela_bin_stream(result.npz)

@@ -8,9 +8,11 @@ from pathlib import Path
 
 from torch.export import ExportedProgram
 
-from armnpu.compile_spec import ArmCompileSpec, DebugMode
+from armnpu.compile_spec import ArmCompileSpec, DebugMode, compile_spec_from_list
+from armnpu.errors import ConfigError
 from armnpu.report import tosa_debug
 from armnpu.tosa.program import TosaProgram, lower_program
+from armnpu.tosa.qdq import target_for_graph
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
@@ -23,9 +25,23 @@ def partition_name(program: ExportedProgram) -> str:
     return "partition"
 
 
+def lower_for_backend(
+    program: ExportedProgram, compile_specs: list, backend: str, spec_class: type[ArmCompileSpec]
+) -> tuple[ArmCompileSpec, str, TosaProgram]:
+    """What a backend's preprocess() starts with: its compile spec (checked to be its own kind),
+    the partition's name and the partition lowered to TOSA."""
+    spec = compile_spec_from_list(compile_specs)
+    if not isinstance(spec, spec_class):
+        raise ConfigError(f"{backend} needs a {spec_class.__name__}, got output format {spec.get_output_format()}")
+    return spec, partition_name(program), lower_partition(program, spec)
+
+
 def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
-    _log.info("partition %s: lowering to %s", partition_name(program), spec.tosa_spec)
-    tosa = lower_program(program, spec.compile_target)
+    target = target_for_graph(spec.compile_target, program.graph)
+    both = spec.tosa_spec.support_integer() and spec.tosa_spec.support_float()
+    profile = f" ({'INT' if target.integer else 'FP'} profile)" if both else ""
+    _log.info("partition %s: lowering to %s%s", partition_name(program), spec.tosa_spec, profile)
+    tosa = lower_program(program, target)
     artifacts = spec.get_intermediate_path()
     if artifacts:
         _dump(tosa, program, spec, Path(artifacts), partition_name(program))

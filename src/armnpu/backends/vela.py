@@ -31,6 +31,7 @@ import numpy as np
 from ethosu.vela import errors as vela_errors
 from ethosu.vela import vela
 
+from armnpu.backends.vela_debug_db import layer_facts
 from armnpu.errors import ConfigError, VelaError
 from armnpu.forked import run_forked
 
@@ -132,15 +133,17 @@ def _run_in(directory: pathlib.Path, tosa: bytes, flags: list[str], name: str) -
     npz_path = output_dir / f"{name}_vela.npz"
     per_layer_path = output_dir / f"{name}_per-layer.csv"
     # A reused work_dir must never hand us a previous run's results.
-    for stale in [npz_path, per_layer_path, *output_dir.glob(f"{name}_summary_*.csv")]:
+    for stale in [npz_path, per_layer_path, _debug_db(per_layer_path), *output_dir.glob(f"{name}_summary_*.csv")]:
         stale.unlink(missing_ok=True)
 
     argv = [
         *(part for flag in flags for part in _split_flag(flag)),
         # Appended last so they win over user flags: the delegate blob needs the raw format, and
-        # --verbose-performance is what makes Vela write the per-layer CSV.
+        # --verbose-performance is what makes Vela write the per-layer CSV, --enable-debug-db the
+        # per-layer shapes, weights, traffic and SRAM live ranges the report shows.
         "--output-format=raw",
         "--verbose-performance",
+        "--enable-debug-db",
         f"--output-dir={output_dir}",
         str(tosa_path),
     ]
@@ -295,11 +298,16 @@ def _read_summary(path: pathlib.Path, partition_name: str) -> VelaSummary:
         raise VelaError(f"partition '{partition_name}': unexpected {path.name}: {exc!r}") from exc
 
 
+def _debug_db(per_layer_path: pathlib.Path) -> pathlib.Path:
+    return per_layer_path.with_name(per_layer_path.name.replace("_per-layer.csv", "_debug.xml"))
+
+
 def _read_per_layer(path: pathlib.Path, partition_name: str) -> list[dict]:
+    """The per-layer CSV's rows, with the debug database's facts per layer when Vela wrote one."""
     with path.open(newline="") as f:
         rows = list(csv.DictReader(f))
     try:
-        return [
+        table = [
             {
                 key: (_to_int(row[column]) if kind is int else kind(row[column]))
                 for column, (key, kind) in _PER_LAYER_COLUMNS.items()
@@ -309,6 +317,13 @@ def _read_per_layer(path: pathlib.Path, partition_name: str) -> list[dict]:
         ]
     except ValueError as exc:
         raise VelaError(f"partition '{partition_name}': unexpected {path.name}: {exc}") from exc
+    debug_db = _debug_db(path)
+    if not debug_db.is_file():
+        return table
+    facts = layer_facts(debug_db)
+    if [f["name"] for f in facts] != [row.get("name") for row in table]:
+        raise VelaError(f"partition '{partition_name}': {debug_db.name} and {path.name} list different layers")
+    return [{**row, **fact} for row, fact in zip(table, facts)]
 
 
 def _to_int(text: str) -> int:

@@ -5,12 +5,13 @@ from armnpu.quantizer.config import (
     get_symmetric_quantization_config,
     get_uint8_io_quantization_config,
 )
-from armnpu.quantizer.quantizer import EthosUQuantizer, TOSAQuantizer
+from armnpu.quantizer.quantizer import EthosUQuantizer, TOSAQuantizer, VgfQuantizer
 
 __all__ = [
     "EthosUQuantizer",
     "QuantizationConfig",
     "TOSAQuantizer",
+    "VgfQuantizer",
     "get_symmetric_a16w8_quantization_config",
     "get_symmetric_a8w4_quantization_config",
     "get_symmetric_quantization_config",

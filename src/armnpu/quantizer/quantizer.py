@@ -60,7 +60,8 @@ class TOSAQuantizer(Quantizer):
 
     def transform_for_annotation(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
         """Composite ops become their parts, so that each part is quantized on its own."""
-        return decompose_graph_module(model, self.compile_spec.compile_target)
+        # Quantizing makes the program an integer one, whichever profiles the spec also allows.
+        return decompose_graph_module(model, dataclasses.replace(self.compile_spec.compile_target, quantized=True))
 
     def annotate(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
         annotate_graph(model.graph, self._config_for)
@@ -97,6 +98,10 @@ class TOSAQuantizer(Quantizer):
 
 class EthosUQuantizer(TOSAQuantizer):
     """The quantizer for Ethos-U compile specs (same behaviour, Ethos-U spec)."""
+
+
+class VgfQuantizer(TOSAQuantizer):
+    """The quantizer for VGF compile specs (same behaviour, VGF spec)."""
 
 
 def _same_type(recorded, wanted: type) -> bool:

@@ -11,6 +11,7 @@ from armnpu.report.limits import memory_use, shram_bytes
 from armnpu.report.model import Layer, OpInfo, Partition, Report, Target, sidecar_path
 from armnpu.report.nodes import compute_nodes, is_delegate_call, is_qdq, op_info
 from armnpu.report.tosa_graph import NodeTracer, read_operators
+from armnpu.targets import VGF_TARGET
 
 if TYPE_CHECKING:
     from armnpu.backends.ethosu import CompiledPartition
@@ -49,6 +50,8 @@ def from_compiled(compiled: CompiledProgram) -> Report:
 
 
 def target_of(spec: ArmCompileSpec) -> Target:
+    if spec.get_output_format() == VGF_TARGET.name:
+        return Target(VGF_TARGET.name, tosa_spec=str(spec.tosa_spec))
     name = getattr(spec, "target", None)
     if name is None:  # a TOSA spec: the spec string is the target
         return Target(str(spec.tosa_spec), tosa_spec=str(spec.tosa_spec))

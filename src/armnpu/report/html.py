@@ -98,18 +98,24 @@ footer { text-align:center; color:var(--muted); font-size:12px; padding:0 0 32px
 """ % {"npu": NPU_COLOR, "cpu": CPU_COLOR}
 
 
-def render_html(report: Report) -> str:
+def render_html(report: Report, max_layers: int = 0) -> str:
+    """`max_layers` > 0 lists only the most expensive layers per partition (as `--top` does in text)."""
     body = [_header(report), "<main>", _kpis(report), _delegation(report)]
-    body += [_partition(p) for p in report.partitions]
+    body += [_partition(p, max_layers) for p in report.partitions]
     if report.notes:
         body.append('<section class="notes"><h2>Notes</h2><ul>'
                     + "".join(f"<li>{escape(n)}</li>" for n in report.notes) + "</ul></section>")
-    body.append("</main><footer>armnpu report · single file, no scripts, no network</footer>")
+    body.append("</main>")
+    return page(fmt.title(report), "".join(body))
+
+
+def page(title: str, body: str, extra_css: str = "") -> str:
+    """A whole self-contained page in the report's style."""
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>armnpu report · {escape(fmt.title(report))}</title><style>{_CSS}</style></head>"
-        f"<body>{''.join(body)}</body></html>\n"
+        f"<title>armnpu report · {escape(title)}</title><style>{_CSS}{extra_css}</style></head>"
+        f"<body>{body}<footer>armnpu report · single file, no scripts, no network</footer></body></html>\n"
     )
 
 
@@ -152,12 +158,11 @@ def _kpis(report: Report) -> str:
         cards.append(_kpi("Inference time", fmt.duration(sum(v["inference_time_s"] for v in vela)),
                           "NPU only, Vela's estimate"))
         cards.append(_kpi("MACs", fmt.count(sum(v["macs"] for v in vela)), ""))
-        peak = max(vela, key=lambda v: v["sram_bytes"])
+        peak = max(p.peak_sram or 0 for p in report.partitions if p.vela)
         limits = [m for p in report.partitions for m in p.memory if m.memory == "SRAM"]
         limit = limits[0].limit_bytes if limits else None
-        cards.append(_kpi("Peak SRAM", fmt.size(peak["sram_bytes"]),
-                          f"of {fmt.size(limit)} ({fmt.percent(peak['sram_bytes'], limit)})"
-                          if limit else "limit unknown"))
+        cards.append(_kpi("Peak SRAM", fmt.size(peak),
+                          f"of {fmt.size(limit)} ({fmt.percent(peak, limit)})" if limit else "limit unknown"))
     elif report.partitions:
         cards.append(_kpi("Delegate blobs", fmt.size(sum(p.blob_bytes or 0 for p in report.partitions)),
                           ", ".join(sorted({p.backend for p in report.partitions}))))
@@ -213,7 +218,7 @@ def _category(op: str) -> tuple[str, str]:
     return next(((name, color) for match, name, color in _CATEGORIES if match in key), _DATA_MOVEMENT)
 
 
-def _partition(p: Partition) -> str:
+def _partition(p: Partition, max_layers: int) -> str:
     v = p.vela or {}
     head = (f'<div class="partition-head"><h2>Partition {escape(p.name)}<small>{escape(p.backend)} · '
             f"{len(p.ops)} op(s) · blob {fmt.size(p.blob_bytes)}</small></h2>")
@@ -224,7 +229,7 @@ def _partition(p: Partition) -> str:
     if p.memory:
         parts.append("<h3>Memory</h3>" + _memory(p.memory, p.blob_bytes, p.blob))
     if p.layers:
-        parts += _layer_charts(p.layers, p.memory)
+        parts += _layer_charts(p, max_layers)
     elif p.backend == "EthosUBackend":
         parts.append('<p class="muted">No per-layer figures: this program was read without its report data.</p>')
     parts.append("</section>")
@@ -257,29 +262,28 @@ def _memory(rows: list[MemoryUse], blob_bytes: Optional[int], blob: dict[str, in
 
 
 def _tooltip(i: int, layer: Layer, total: int) -> str:
-    origin = fmt.layer_origin(layer)
-    lines = [f"#{i + 1} {layer.name} · {layer.op} · {origin}",
+    lines = [f"#{i + 1} {fmt.layer_label(layer)} · {fmt.layer_op(layer)} · Vela layer {layer.name}",
              f"{fmt.count(layer.cycles)} cycles ({fmt.percent(layer.cycles, total)}), "
              f"NPU busy {fmt.count(layer.npu_cycles)}",
              f"{fmt.count(layer.macs)} MACs, {layer.mac_util_percent:.1f}% MAC utilisation",
-             f"SRAM in use {fmt.size(layer.staging_bytes)}"]
-    if layer.source:
-        lines.append(layer.source)
+             f"SRAM in use {fmt.size(layer.sram_in_use)}"]
+    lines += [text for text in (fmt.layer_shapes(layer), fmt.traffic(layer.traffic_bytes), layer.source) if text]
     return "\n".join(lines)
 
 
-def _layer_charts(layers: list[Layer], memory: list[MemoryUse]) -> list[str]:
+def _layer_charts(partition: Partition, max_layers: int) -> list[str]:
+    layers = partition.layers
     total = sum(layer.cycles for layer in layers) or 1
     categories = [_category(layer.op) for layer in layers]
     tips = [_tooltip(i, layer, total) for i, layer in enumerate(layers)]
+    labels = [fmt.layer_label(layer) for layer in layers]
     legend = "".join(f'<span><i style="background:{color}"></i>{escape(name)}</span>'
                      for name, color in dict.fromkeys(categories))
-    limit = _sram_limit(memory)
-    peak = max(layer.staging_bytes for layer in layers)
-    limit_note = ""
+    limit = _sram_limit(partition.memory)
+    peak = partition.peak_sram or 0
+    limit_note = f" · peak {fmt.size(peak)}"
     if limit:
-        share = fmt.percent(peak, limit.limit_bytes)
-        limit_note = f" · peak {fmt.size(peak)} of {fmt.size(limit.limit_bytes)} ({share})"
+        limit_note += f" of {fmt.size(limit.limit_bytes)} ({fmt.percent(peak, limit.limit_bytes)})"
     # Few layers: the two charts side by side; many: full width, one above the other, aligned.
     narrow = len(layers) <= _SIDE_BY_SIDE
     frame = Frame(width=560) if narrow else Frame()
@@ -288,36 +292,40 @@ def _layer_charts(layers: list[Layer], memory: list[MemoryUse]) -> list[str]:
         f'<div class="legend">{legend}</div>'
         '<div class="legend"><span>solid: NPU computing · pale: waiting on memory · '
         "hover a bar for details</span></div>"
-        + bar_chart([layer.cycles for layer in layers], [c for _, c in categories], tips,
+        + bar_chart([layer.cycles for layer in layers], labels, [c for _, c in categories], tips,
                     lambda v: f"{v:,.0f}", "cycles per layer", frame, solid=[layer.npu_cycles for layer in layers])
         + "</div>"
     )
     sram = (
         f"<div><h3>SRAM in use over the schedule<small class=muted>{escape(limit_note)}</small></h3>"
-        '<div class="legend"><span><i style="background:#0d9488"></i>feature maps and staged data (Vela)</span></div>'
-        + step_area_chart([layer.staging_bytes for layer in layers], tips, fmt.size, "SRAM in use per layer",
+        '<div class="legend"><span><i style="background:#0d9488"></i>feature maps and staged weights (Vela)</span>'
+        "</div>"
+        + step_area_chart([layer.sram_in_use for layer in layers], labels, tips, fmt.size, "SRAM in use per layer",
                           limit=limit.limit_bytes if limit else None,
                           limit_label=f"limit {fmt.size(limit.limit_bytes)}" if limit else "",
-                          frame=dataclasses.replace(frame, height=200, top=24),
+                          frame=dataclasses.replace(frame, height=frame.height - 30, top=24),
                           unit=fmt.byte_unit(peak))
         + "</div>"
     )
+    ranked = sorted(range(len(layers)), key=lambda i: -layers[i].cycles)
+    top = ranked[:max_layers or _TOP_LAYERS]
+    listed = sorted(ranked[:max_layers]) if max_layers else list(range(len(layers)))
+    table_title = (f"The {len(listed)} most expensive of {len(layers)} layers" if len(listed) < len(layers)
+                   else f"All {len(layers)} layers")
     return [
         f'<div class="{"pair" if narrow else "stack"}">{cycles}{sram}</div>',
-        f"<h3>Where the time goes <small class=muted>top {min(_TOP_LAYERS, len(layers))} of {len(layers)} layers"
-        "</small></h3>",
-        _top_layers(layers, categories, total),
-        f"<details><summary>All {len(layers)} layers</summary>{_layer_table(layers, total)}</details>",
+        f"<h3>Where the time goes <small class=muted>top {len(top)} of {len(layers)} layers</small></h3>",
+        _top_layers(layers, top, categories, total),
+        f"<details><summary>{table_title}</summary>{_layer_table(layers, listed, total)}</details>",
     ]
 
 
-def _top_layers(layers: list[Layer], categories: list[tuple[str, str]], total: int) -> str:
-    ranked = sorted(range(len(layers)), key=lambda i: -layers[i].cycles)[:_TOP_LAYERS]
+def _top_layers(layers: list[Layer], ranked: list[int], categories: list[tuple[str, str]], total: int) -> str:
     top = layers[ranked[0]].cycles if ranked else 1
     rows = []
     for i in ranked:
         layer = layers[i]
-        label = f"#{i + 1} {layer.op} · {fmt.layer_origin(layer)}"
+        label = f"#{i + 1} {fmt.layer_label(layer)} · {fmt.layer_op(layer)}"
         rows.append(f'<div title="{escape(layer.source)}">{escape(label)}</div>'
                     f'<div class="track"><span style="width:{100 * layer.cycles / (top or 1):.1f}%;'
                     f'background:{categories[i][1]}"></span></div>'
@@ -325,22 +333,35 @@ def _top_layers(layers: list[Layer], categories: list[tuple[str, str]], total: i
     return f'<div class="top">{"".join(rows)}</div>'
 
 
-def _layer_table(layers: list[Layer], total: int) -> str:
-    head = ('<table><tr><th class="num">#</th><th>layer</th><th>op</th><th>from</th><th class="num">cycles</th>'
-            '<th class="num">share</th><th class="num">NPU cycles</th><th class="num">MACs</th>'
-            '<th class="num">MAC util</th><th class="num">SRAM in use</th></tr>')
+def _layer_table(layers: list[Layer], listed: list[int], total: int) -> str:
+    head = ('<table class="layers"><tr><th class="num">#</th><th>layer</th><th>op</th><th>shapes (NHWC)</th>'
+            '<th class="num">cycles</th><th class="num">share</th><th class="num">MACs</th>'
+            '<th class="num">MAC util</th><th class="num">weights</th><th class="num">SRAM in use</th>'
+            "<th>traffic</th></tr>")
     rows = []
-    for i, layer in enumerate(layers):
+    for i in listed:
+        layer = layers[i]
         source = f'<div class="src">{escape(layer.source)}</div>' if layer.source else ""
         rows.append(
-            f'<tr><td class="num muted">{i + 1}</td><td>{escape(layer.name)}</td><td>{escape(layer.op)}</td>'
-            f"<td>{escape(fmt.layer_origin(layer))}{source}</td>"
+            f'<tr><td class="num muted">{i + 1}</td><td>{escape(fmt.layer_origin(layer))}{source}</td>'
+            f"<td>{escape(fmt.layer_op(layer))}</td><td>{escape(fmt.layer_shapes(layer))}</td>"
             f'<td class="num">{fmt.count(layer.cycles)}</td><td class="num">{fmt.percent(layer.cycles, total)}</td>'
-            f'<td class="num">{fmt.count(layer.npu_cycles)}</td><td class="num">{fmt.count(layer.macs)}</td>'
-            f'<td class="num">{layer.mac_util_percent:.1f}%</td>'
-            f'<td class="num">{fmt.size(layer.staging_bytes)}</td></tr>'
+            f'<td class="num">{fmt.count(layer.macs)}</td><td class="num">{layer.mac_util_percent:.1f}%</td>'
+            f'<td class="num">{_optional_size(layer.weight_bytes)}</td>'
+            f'<td class="num">{fmt.size(layer.sram_in_use)}</td><td>{escape(fmt.traffic(layer.traffic_bytes))}</td></tr>'
         )
+    shown = set(listed)
+    hidden = [layer for i, layer in enumerate(layers) if i not in shown]
+    if hidden:
+        cycles = sum(layer.cycles for layer in hidden)
+        rows.append(f'<tr class="more"><td></td><td colspan="3" class="muted">{len(hidden)} more layer(s)</td>'
+                    f'<td class="num">{fmt.count(cycles)}</td><td class="num">{fmt.percent(cycles, total)}</td>'
+                    '<td colspan="5"></td></tr>')
     return head + "".join(rows) + "</table>"
+
+
+def _optional_size(value: Optional[int]) -> str:
+    return fmt.size(value) if value else "-"
 
 
 def _sram_limit(rows: list[MemoryUse]) -> Optional[MemoryUse]:

@@ -16,7 +16,8 @@ from typing import Any
 from armnpu.errors import ArmNpuError
 from armnpu.report.limits import memory_use, shram_bytes
 from armnpu.report.model import Layer, OpInfo, Partition, Report, Target
-from armnpu.report.nodes import module_from_stack, source_from_trace
+from armnpu.report.nodes import module_from_stack
+from armnpu.report.source import layer_source
 from armnpu.report.tosa_graph import NodeTracer, read_operators
 
 _EDGE_TARGET = re.compile(r"<EdgeOpOverload: ([^>]+)>")
@@ -83,5 +84,5 @@ def _op_name(target: str) -> str:
 
 
 def _op_info(node: str, op: str, info: dict) -> OpInfo:
-    module = module_from_stack(info.get("module_stack", []))
-    return OpInfo(node, op, module, source_from_trace(info.get("stack_trace") or ""))
+    stack = info.get("module_stack", [])
+    return OpInfo(node, op, module_from_stack(stack), layer_source(info.get("stack_trace") or "", stack))

@@ -46,11 +46,19 @@ class Layer:
     npu_cycles: int
     macs: int
     mac_util_percent: float
-    staging_bytes: int  # SRAM in use while this layer runs
+    staging_bytes: int  # Vela's "Staging Usage": SRAM in use at the layer's start
     access_cycles: dict[str, int] = field(default_factory=dict)  # per memory: "sram", "dram", ...
     node: str = ""  # the FX node it comes from, "" when unknown
     module: str = ""
     source: str = ""
+    # From Vela's debug database (None / empty when it was not written):
+    sram_bytes: Optional[int] = None  # SRAM in use over the layer's whole slot, prefetches included
+    ifm_shape: list[int] = field(default_factory=list)  # NHWC, as the NPU sees it
+    ifm2_shape: list[int] = field(default_factory=list)  # the second input of a binary op
+    ofm_shape: list[int] = field(default_factory=list)
+    weight_bytes: Optional[int] = None  # the layer's encoded weights and scales, as stored in the blob
+    traffic_bytes: dict[str, int] = field(default_factory=dict)  # bytes read + written per memory
+    op_name: str = ""  # what people call the op ("conv2d"); `op` is Vela's name for what it scheduled
 
     @classmethod
     def from_vela_row(cls, row: dict[str, Any], origin: OpInfo) -> Layer:
@@ -71,7 +79,19 @@ class Layer:
             node=origin.node,
             module=origin.module,
             source=origin.source,
+            sram_bytes=row.get("sram_bytes"),
+            ifm_shape=list(row.get("ifm_shape", [])),
+            ifm2_shape=list(row.get("ifm2_shape", [])),
+            ofm_shape=list(row.get("ofm_shape", [])),
+            weight_bytes=row.get("weight_bytes"),
+            traffic_bytes=dict(row.get("traffic_bytes", {})),
+            op_name=origin.op,
         )
+
+    @property
+    def sram_in_use(self) -> int:
+        """SRAM in use while the layer runs: the full figure when known, else Vela's staging sample."""
+        return self.staging_bytes if self.sram_bytes is None else self.sram_bytes
 
 
 @dataclass
@@ -93,6 +113,14 @@ class Partition:
     layers: list[Layer] = field(default_factory=list)
     memory: list[MemoryUse] = field(default_factory=list)
     blob: dict[str, int] = field(default_factory=dict)  # blob sections in bytes: cmd_data, weight_data, scratch
+
+    @property
+    def peak_sram(self) -> Optional[int]:
+        """The one peak SRAM figure every rendering shows: the top of the per-layer SRAM curve, which
+        with the debug database is Vela's own peak; Vela's total when there are no layers."""
+        if self.layers:
+            return max(layer.sram_in_use for layer in self.layers)
+        return self.vela.get("sram_bytes") if self.vela else None
 
 
 @dataclass

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import functools
-import importlib.util
 import operator
-import os
-import re
 from typing import Any, Iterable, Iterator, Sequence
 
 import torch
@@ -14,9 +10,8 @@ from torch.fx import Node
 
 from armnpu.ops.registry import aten_target
 from armnpu.report.model import OpInfo
+from armnpu.report.source import layer_source
 from armnpu.tosa.qdq import QDQ_OPS
-
-_FRAME = re.compile(r'File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\n(?P<code>[^\n]*)')
 
 
 def is_delegate_call(node: Node) -> bool:
@@ -54,28 +49,4 @@ def module_from_stack(stack: Iterable[Sequence[Any]]) -> str:
 
 
 def source_line(node: Node) -> str:
-    return source_from_trace(node.meta.get("stack_trace") or "")
-
-
-def source_from_trace(trace: str) -> str:
-    """The innermost frame of user code in a stack trace, as "file.py:N: code"."""
-    frames = [m for m in _FRAME.finditer(trace) if not _is_library(m["path"])]
-    if not frames:
-        return ""
-    frame = frames[-1]
-    return f"{os.path.basename(frame['path'])}:{frame['line']}: {frame['code'].strip()}"
-
-
-@functools.cache
-def _library_dirs() -> tuple[str, ...]:
-    # Frames inside these packages are torch's machinery, never the user's model code.
-    dirs = []
-    for package in ("torch", "torchao", "executorch"):
-        spec = importlib.util.find_spec(package)
-        if spec is not None and spec.submodule_search_locations:
-            dirs.extend(os.path.join(os.path.realpath(d), "") for d in spec.submodule_search_locations)
-    return tuple(dirs)
-
-
-def _is_library(path: str) -> bool:
-    return os.path.realpath(path).startswith(_library_dirs())
+    return layer_source(node.meta.get("stack_trace") or "", (node.meta.get("nn_module_stack") or {}).values())

@@ -17,6 +17,7 @@ import torch
 from armnpu.errors import ArmNpuError
 from armnpu.report.limits import arena_limit, shram_bytes
 from armnpu.report.model import MemoryUse, OpInfo, Partition, Report, Target
+from armnpu.targets import VGF_TARGET
 
 _QDQ_KERNELS = "quantized_decomposed::"
 _ETHOSU = "EthosUBackend"
@@ -91,6 +92,8 @@ def _kernel_name(operator: Any) -> str:
 
 
 def _target(specs: dict[str, str]) -> Target:
+    if specs.get("output_format") == VGF_TARGET.name:
+        return Target(VGF_TARGET.name, tosa_spec=specs.get("tosa_spec", ""))
     if "target" not in specs:
         return Target(specs.get("tosa_spec", "unknown"), tosa_spec=specs.get("tosa_spec", ""))
     flags = specs.get("compile_flags", "").split()

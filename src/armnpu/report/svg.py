@@ -15,16 +15,18 @@ AXIS = "#94a3b8"
 GRID = "#e2e8f0"
 TEXT = "#475569"
 _MAX_SLOT = 80.0
+_LABEL_PITCH = 14.0  # px between axis labels slanted at 60°, for font size 11
+_LABEL_CHARS = 18
 
 
 @dataclass(frozen=True)
 class Frame:
     width: int = 1120
-    height: int = 240
+    height: int = 330
     left: int = 72
     right: int = 16
     top: int = 14
-    bottom: int = 30
+    bottom: int = 110  # room for the slanted layer names
 
     @property
     def plot_width(self) -> int:
@@ -65,7 +67,8 @@ def _svg(frame: Frame, body: list[str], label: str) -> str:
     )
 
 
-def _axes(frame: Frame, ticks: list[float], fmt: Callable[[float], str], n: int) -> list[str]:
+def _axes(frame: Frame, ticks: list[float], fmt: Callable[[float], str], labels: Sequence[str]) -> list[str]:
+    n = len(labels)
     parts = []
     right = frame.end(n)
     for tick in ticks:
@@ -76,17 +79,25 @@ def _axes(frame: Frame, ticks: list[float], fmt: Callable[[float], str], n: int)
         )
     base = frame.top + frame.plot_height
     parts.append(f'<line x1="{frame.left}" x2="{right:.1f}" y1="{base}" y2="{base}" stroke="{AXIS}"/>')
-    # Layer numbers along the bottom: about a dozen labels whatever the layer count.
-    every = max(1, math.ceil(n / 12))
+    # Layer names along the bottom, slanted so long module paths fit; every one while they do not
+    # overlap, else every k-th.
     slot = frame.slot(n)
+    every = max(1, math.ceil(_LABEL_PITCH / slot))
     for i in range(0, n, every):
         x = frame.left + slot * (i + 0.5)
-        parts.append(f'<text x="{x:.1f}" y="{base + 16}" text-anchor="middle" fill="{TEXT}">{i + 1}</text>')
+        parts.append(f'<text transform="translate({x + 3:.1f},{base + 10}) rotate(-60)" text-anchor="end" '
+                     f'fill="{TEXT}"><title>{escape(labels[i])}</title>{escape(_clip(labels[i]))}</text>')
     return parts
+
+
+def _clip(label: str) -> str:
+    """The end of a long label: the innermost module names tell layers apart."""
+    return label if len(label) <= _LABEL_CHARS else "…" + label[-(_LABEL_CHARS - 1):]
 
 
 def bar_chart(
     values: Sequence[float],
+    labels: Sequence[str],
     colors: Sequence[str],
     tooltips: Sequence[str],
     fmt: Callable[[float], str],
@@ -100,7 +111,7 @@ def bar_chart(
     NPU computes versus the cycles it waits on memory).
     """
     ticks = nice_ticks(max(values, default=0))
-    body = _axes(frame, ticks, fmt, len(values))
+    body = _axes(frame, ticks, fmt, labels)
     slot = frame.slot(len(values))
     gap = min(2.0, slot * 0.2) if slot < 20 else slot * 0.25
     width = max(slot - gap, 0.5)
@@ -121,13 +132,14 @@ def bar_chart(
 
 def step_area_chart(
     values: Sequence[float],
+    labels: Sequence[str],
     tooltips: Sequence[str],
     fmt: Callable[[float], str],
     label: str,
     limit: Optional[float] = None,
     limit_label: str = "",
     color: str = "#0d9488",
-    frame: Frame = Frame(height=200, top=24),
+    frame: Frame = Frame(height=290, top=24),
     unit: float = 1.0,
 ) -> str:
     """A filled step line of one value per layer (e.g. SRAM in use), with an optional limit line."""
@@ -135,7 +147,7 @@ def step_area_chart(
     # Show the limit only when it is within reach; a far-off limit would flatten the curve.
     show_limit = limit is not None and limit <= 4 * max(peak, 1)
     ticks = nice_ticks(max(peak, limit if show_limit else 0), unit=unit)
-    body = _axes(frame, ticks, fmt, len(values))
+    body = _axes(frame, ticks, fmt, labels)
     slot = frame.slot(len(values))
     base = frame.top + frame.plot_height
     points = [f"{frame.left},{base}"]

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Sequence
 
 from armnpu.report import fmt
+from armnpu.report.compare import change, layer_rows, most_expensive, side_text, totals
 from armnpu.report.model import OpInfo, Partition, Report
 
 _BAR_WIDTH = 30
@@ -100,16 +101,45 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
     if max_layers and len(p.layers) > max_layers:
         keep = set(map(id, sorted(p.layers, key=lambda layer: -layer.cycles)[:max_layers]))
     shown = [layer for layer in p.layers if id(layer) in keep]
-    header = f"  {'layer':<12}{'op':<16}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}{'SRAM':>11}  from"
-    lines = ["  Per layer, in schedule order (Vela):", header]
+    header = (f"  {'layer':<20}{'op':<18}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}{'SRAM':>11}"
+              f"{'weights':>10}  shapes (NHWC) · traffic")
+    lines = [f"  Per layer, in schedule order (Vela) · peak SRAM {fmt.size(p.peak_sram)}:", header]
     for layer in shown:
+        weights = fmt.size(layer.weight_bytes) if layer.weight_bytes else "-"
+        detail = " · ".join(x for x in (fmt.layer_shapes(layer), fmt.traffic(layer.traffic_bytes)) if x)
         lines.append(
-            f"  {layer.name:<12}{layer.op:<16}{fmt.count(layer.cycles):>10}{fmt.percent(layer.cycles, total):>8}"
-            f"{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%{fmt.size(layer.staging_bytes):>11}"
-            f"  {fmt.layer_origin(layer)}"
+            f"  {fmt.layer_label(layer):<20}{fmt.layer_op(layer):<18}{fmt.count(layer.cycles):>10}"
+            f"{fmt.percent(layer.cycles, total):>8}{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%"
+            f"{fmt.size(layer.sram_in_use):>11}{weights:>10}  {detail}".rstrip()
         )
+        # Vela's own name for the layer, to find it in Vela's CSVs, and the model code it comes from.
+        lines.append(f"      {layer.name} (Vela)" + (f" · at {layer.source}" if layer.source else ""))
     hidden = [layer for layer in p.layers if id(layer) not in keep]
     if hidden:
         cycles = sum(layer.cycles for layer in hidden)
         lines.append(f"  ... {len(hidden)} more layer(s): {fmt.count(cycles)} cycles ({fmt.percent(cycles, total)})")
     return lines
+
+
+def render_compare_text(a: Report, b: Report, max_layers: int = 0) -> str:
+    """Two programs side by side; `max_layers` > 0 keeps the layers most expensive in either."""
+    lines = [f"A: {fmt.title(a)}: {fmt.target_line(a)}", f"B: {fmt.title(b)}: {fmt.target_line(b)}", ""]
+    lines.append(f"  {'':<22}{'A':>14}{'B':>14}{'B vs A':>10}")
+    for t in totals(a, b):
+        lines.append(f"  {t.label:<22}{t.show(t.a):>14}{t.show(t.b):>14}{change(t.a, t.b):>10}")
+    rows = layer_rows(a, b)
+    shown = most_expensive(rows, max_layers)
+    lines += ["", "Per layer, matched by name:",
+              f"  {'layer':<22}{'runs on A':<12}{'runs on B':<12}{'cycles A':>10}{'cycles B':>10}{'B vs A':>9}"
+              f"{'SRAM A':>10}{'SRAM B':>10}"]
+    for row in shown:
+        cycles = [s.cycles if s else None for s in (row.a, row.b)]
+        sram = [fmt.size(s.sram_bytes) if s and s.sram_bytes is not None else "-" for s in (row.a, row.b)]
+        lines.append(
+            f"  {row.name:<22}{side_text(row.a):<12}{side_text(row.b):<12}"
+            + "".join(f"{'-' if c is None else fmt.count(c):>10}" for c in cycles)
+            + f"{change(*cycles):>9}{sram[0]:>10}{sram[1]:>10}"
+        )
+    if len(shown) < len(rows):
+        lines.append(f"  ... {len(rows) - len(shown)} more layer(s)")
+    return "\n".join(lines) + "\n"

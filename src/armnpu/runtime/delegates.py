@@ -1,12 +1,14 @@
 """Delegate executors, looked up by backend id, and what a delegate blob says about its IO.
 
 An executor is `fn(blob, inputs, compile_specs) -> outputs` on torch tensors. TOSABackend runs
-its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py);
+its flatbuffer in the TOSA reference model (in a worker process, see tosa_worker.py); VgfBackend
+runs its VGF file on Vulkan through ML SDK's scenario runner (another worker, see vgf_worker.py);
 EthosUBackend goes to the NPU simulator, which plugs in by registering itself (or, looked up
 lazily, `armnpu.npu.executor.run_ethosu_delegate`)."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
@@ -26,10 +28,12 @@ from armnpu.runtime.errors import (
     first_line,
 )
 from armnpu.runtime.memory import dtype_name
-from armnpu.runtime.tosa_worker import TosaWorker, TosaWorkerCrash, TosaWorkerError
+from armnpu.runtime.vgf_file import MAGIC as VGF_MAGIC, VgfFileError, read_scenario
+from armnpu.runtime.worker import Worker, WorkerCrash, WorkerError, WorkerUnavailable
 
 TOSA_BACKEND = "TOSABackend"
 ETHOSU_BACKEND = "EthosUBackend"
+VGF_BACKEND = "VgfBackend"
 
 Shape = tuple[int, ...]
 DelegateExecutor = Callable[[bytes, list[torch.Tensor], Sequence[CompileSpec]], Sequence[torch.Tensor]]
@@ -90,17 +94,28 @@ def _describe_tosa(blob: bytes) -> tuple[list[Shape], list[Shape]]:
     return [io.shape for io in inputs], [io.shape for io in outputs]
 
 
-def _describe_ethosu(blob: bytes) -> tuple[list[Shape], list[Shape]]:
+def _io_shapes(backend: str, read: Callable, errors: type[Exception], blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    """The IO shapes of a blob `read(blob)` parses into something with .inputs and .outputs."""
     try:
-        stream = parse_vela_bin_stream(blob)
-    except VelaBinStreamError as error:
-        raise ProgramFormatError(f"EthosUBackend blob: {error}") from None
-    return [io.shape for io in stream.inputs], [io.shape for io in stream.outputs]
+        parsed = read(blob)
+    except errors as error:
+        raise ProgramFormatError(f"{backend} blob: {error}") from None
+    return [io.shape for io in parsed.inputs], [io.shape for io in parsed.outputs]
+
+
+def _describe_ethosu(blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    return _io_shapes(ETHOSU_BACKEND, parse_vela_bin_stream, VelaBinStreamError, blob)
+
+
+@functools.lru_cache(maxsize=32)  # vgf_dump runs in a subprocess
+def _describe_vgf(blob: bytes) -> tuple[list[Shape], list[Shape]]:
+    return _io_shapes(VGF_BACKEND, read_scenario, VgfFileError, blob)
 
 
 _DESCRIBERS: dict[str, Callable[[bytes], tuple[list[Shape], list[Shape]]]] = {
     TOSA_BACKEND: _describe_tosa,
     ETHOSU_BACKEND: _describe_ethosu,
+    VGF_BACKEND: _describe_vgf,
 }
 
 
@@ -127,16 +142,34 @@ def _run_tosa(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[C
     arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]
     try:
         outputs = _TOSA_WORKER.run(blob, arrays)
-    except TosaWorkerCrash as crash:
+    except WorkerCrash as crash:
         raise ProgramFormatError(
             f"TOSABackend blob is a corrupted TOSA graph: the reference model crashed on it ({crash})"
         ) from None
-    except TosaWorkerError as error:
+    except WorkerError as error:
         raise ExecutionError(f"TOSABackend delegate: {error}") from None
     return [torch.from_numpy(out) for out in outputs]
 
 
-_TOSA_WORKER = TosaWorker()
+_TOSA_WORKER = Worker("tosa_worker.py")
+
+
+def _run_vgf(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
+    if bytes(blob[:4]) != VGF_MAGIC:
+        raise ProgramFormatError(f"VgfBackend blob is not a VGF file (magic {bytes(blob[:4])!r}, expected {VGF_MAGIC!r})")
+    arrays = [tensor.detach().contiguous().numpy() for tensor in inputs]  # the worker checks shapes and dtypes
+    try:
+        outputs = _VGF_WORKER.run(blob, arrays)
+    except WorkerUnavailable as error:
+        raise DelegateUnavailableError(f"cannot run the VgfBackend delegate: {error}") from None
+    except WorkerCrash as crash:
+        raise ExecutionError(f"VgfBackend delegate: the Vulkan stack crashed on it ({crash})") from None
+    except WorkerError as error:
+        raise ExecutionError(f"VgfBackend delegate: {error}") from None
+    return [torch.from_numpy(out) for out in outputs]
+
+
+_VGF_WORKER = Worker("vgf_worker.py")
 
 
 def _run_ethosu(blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]) -> list[torch.Tensor]:
@@ -162,6 +195,7 @@ def _ethosu_simulator() -> Callable:
 _EXECUTORS: dict[str, DelegateExecutor] = {
     TOSA_BACKEND: _run_tosa,
     ETHOSU_BACKEND: _run_ethosu,
+    VGF_BACKEND: _run_vgf,
 }
 
 

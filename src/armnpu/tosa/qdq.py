@@ -5,12 +5,14 @@ graph driver (which imports every op module)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 import numpy as np
 import torch
 from torch.fx import Node
 
+from armnpu.compile_spec import CompileTarget
 from armnpu.ops.registry import Quant, aten_target, rule_for_lowering
 from armnpu.tosa.lowering import QParams
 
@@ -22,6 +24,13 @@ DEQUANTIZE_OPS = (
     _QD.dequantize_per_channel.default,
 )
 QDQ_OPS = frozenset(QUANTIZE_OPS) | frozenset(DEQUANTIZE_OPS)
+
+
+def target_for_graph(target: CompileTarget, graph: torch.fx.Graph) -> CompileTarget:
+    """The target a program or partition lowers for: with both TOSA profiles, a graph holding
+    quantize/dequantize nodes is a quantized program and lowers through INT, any other through FP."""
+    quantized = any(node.op == "call_function" and aten_target(node) in QDQ_OPS for node in graph.nodes)
+    return dataclasses.replace(target, quantized=quantized)
 
 
 def qparams_of(node: Node) -> QParams:
