@@ -9,6 +9,7 @@ and the script prints, side by side (one row per side):
 * compile s   wall clock of export + quantize (incl. calibration) + lower (incl. Vela) +
               to_executorch; "ET/armnpu" is the competitor's time over armnpu's;
 * delegated / CPU compute ops (Q/DQ and getitem not counted) and the number of delegates;
+* TOSA TRANSPOSE operators in the delegates' TOSA graphs (layout changes Vela must run);
 * Vela cycles (sum over partitions), SRAM bytes (max over partitions) and off-chip bytes
   (DRAM + off-chip flash, sum over partitions). Both sides' TOSA flatbuffers go through
   armnpu's `run_vela` with armnpu's default flags for the target, so one Vela with identical
@@ -57,6 +58,7 @@ import armnpu  # noqa: E402
 from armnpu.backends.vela import run_vela  # noqa: E402
 from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
 from armnpu.npu.verify import ethosu_delegates  # noqa: E402
+from armnpu.report.tosa_graph import read_operators  # noqa: E402
 
 CALIBRATION_SEED = 0
 EVAL_SEED = 1_000_003  # held-out inputs: a different stream from the calibration batches
@@ -79,6 +81,11 @@ def vela_totals(partitions: list[dict]) -> dict:
         "sram_bytes": max((p["sram_bytes"] for p in partitions), default=0),
         "offchip_bytes": sum(p["offchip_bytes"] for p in partitions),
     }
+
+
+def transpose_count(flatbuffers: list[bytes]) -> int:
+    """TOSA TRANSPOSE operators over every partition's main block."""
+    return sum(op.op == "TRANSPOSE" for flatbuffer in flatbuffers for op in read_operators(flatbuffer))
 
 
 def summary_dict(name: str, summary) -> dict:
@@ -122,6 +129,7 @@ def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, targe
         pte_bytes=len(program.buffer),
         partitions=partitions,
         vela_flags=list(program.spec.compiler_flags),
+        transposes=transpose_count([p.tosa_flatbuffer for p in program.partitions]),
         **vela_totals(partitions),
     )
     if len(partitions) != delegates:
@@ -140,6 +148,7 @@ def measure_competitor_tosa(result: dict, flags: list[str]) -> None:
     """Run armnpu's Vela, with armnpu's flags, on every TOSA flatbuffer the competitor dumped."""
     partitions = []
     files = result.get("tosa_files", [])
+    result["transposes"] = transpose_count([Path(path).read_bytes() for path in files])
     for index, path in enumerate(files):
         match = re.search(r"(tag\d+)", Path(path).name)
         name = f"et_{match.group(1) if match else index}"
@@ -314,6 +323,7 @@ COLUMNS = [
     ("deleg ops", ">"),
     ("CPU ops", ">"),
     ("delegates", ">"),
+    ("TRANSPOSE", ">"),
     ("Vela cycles", ">"),
     ("SRAM B", ">"),
     ("off-chip B", ">"),
@@ -334,6 +344,7 @@ def side_cells(side: dict) -> list[str] | str:
         _int(sum(side["delegated_ops"].values())),
         _int(sum(side["cpu_ops"].values())),
         _int(side["num_delegates"]),
+        _int(side["transposes"]) if "transposes" in side else "n/a",
         _int(side["vela_cycles"]) if has_vela else "n/a",
         _int(side["sram_bytes"]) if has_vela else "n/a",
         _int(side["offchip_bytes"]) if has_vela else "n/a",
@@ -396,6 +407,7 @@ compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_exec
             ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster)
 deleg/CPU   compute ops inside delegates / left on the CPU (Q/DQ and getitem not counted; each
             side counts its own edge graph, so decompositions can differ)
+TRANSPOSE   TOSA TRANSPOSE operators in the delegates' TOSA graphs (summed over partitions)
 Vela        armnpu's run_vela with the flags above on each side's TOSA: cycles summed, SRAM peak
             = max over partitions, off-chip (DRAM + off-chip flash) summed. NPU partitions only:
             ops left on the CPU cost nothing in these columns.

@@ -20,6 +20,7 @@ from typing import Any, Iterator, NoReturn, Optional, Sequence
 
 from armnpu.cli_paths import input_file, output_file
 from armnpu.errors import ArmNpuError, ConfigError
+from armnpu.io_layout import IO_LAYOUTS, to_buffer_order
 from armnpu.memory_budget import overflows, parse_size, scratch_bytes, with_sram_size
 from armnpu.model_files import INPUT_SUFFIXES, check_model_argument, load_model
 from armnpu.progress import Progress, ProgressLogHandler
@@ -270,6 +271,7 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         calibration=_with_progress(batches),
         quantize_model=spec.tosa_spec.support_integer() and not args.no_quantize,
         per_channel=not args.per_tensor,
+        io_layout=args.io_layout,
     )
     _progress("checking memory and writing the program")
     report = from_compiled(compiled)
@@ -448,7 +450,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
     if args.random:
         tensors = run_io.random_inputs(specs, args.seed, _recorded_input_ranges(program_path, specs))
     else:
-        tensors = run_io.read_inputs(args.input, specs)
+        # .npy files are buffers: a channels-last tensor's array is (N, H, W, C), as the device holds it.
+        tensors = run_io.read_inputs(args.input, specs, program.dim_orders()[0])
     outputs = _run_once(program, tensors, program_path)
     if args.output:
         _save_outputs(outputs, args.output)
@@ -485,7 +488,9 @@ def _run_once(program: Any, tensors: list, where: Path) -> list:
 
     delegates = Counter(info.backend_id for info in program.delegates)
     started = time.perf_counter()
-    outputs = [o.detach().numpy() if hasattr(o, "detach") else np.asarray(o) for o in program(*tensors)]
+    orders = program.dim_orders()[1]
+    outputs = [to_buffer_order(o.detach(), order).numpy() if hasattr(o, "detach") else np.asarray(o)
+               for o, order in zip(program(*tensors), orders)]
     elapsed = time.perf_counter() - started
     ran = ", ".join(f"{backend} x{count}" for backend, count in delegates.items()) or "no delegates"
     print(f"{where}: {len(outputs)} output(s) in {elapsed * 1e3:.1f} ms on the host ({ran})")
@@ -576,6 +581,9 @@ def _parser() -> argparse.ArgumentParser:
     compile_cmd.add_argument("--memory-mode", help="a Vela memory mode (see `armnpu targets`)")
     compile_cmd.add_argument("--no-quantize", action="store_true", help="keep float (targets with the TOSA FP profile)")
     compile_cmd.add_argument("--per-tensor", action="store_true", help="per-tensor instead of per-channel weights")
+    compile_cmd.add_argument("--io-layout", choices=IO_LAYOUTS, default=None,
+                             help="nhwc: 4-D inputs and outputs are channels-last (N, H, W, C in memory), with no "
+                                  "transpose on the NPU; `armnpu run` then takes and writes NHWC arrays (default nchw)")
     compile_cmd.add_argument("--calibration-data", metavar="FILE.npz",
                              help="calibration inputs: one array per model input, in order, first axis = batch")
     compile_cmd.add_argument("--extra-vela-flags", default=None, help="extra Vela flags, space separated")

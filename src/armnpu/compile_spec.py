@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
 
 from armnpu.errors import ConfigError
+from armnpu.io_layout import check_io_layout
 from armnpu.targets import (
     VGF_TARGET,
     EthosUTarget,
@@ -172,6 +173,7 @@ class ArmCompileSpec(ABC):
         self.compiler_flags = compiler_flags
         self.path_for_intermediates: str | None = None
         self.tosa_debug_mode: DebugMode | None = None
+        self.io_layout = "nchw"  # the program's 4-D IO: see armnpu.io_layout
 
     @classmethod
     @abstractmethod
@@ -193,6 +195,12 @@ class ArmCompileSpec(ABC):
 
     def dump_debug_info(self, mode: DebugMode | str | None) -> Self:
         self.tosa_debug_mode = _as_debug_mode(mode)
+        return self
+
+    def set_io_layout(self, layout: str) -> Self:
+        """"nhwc": the program takes and returns 4-D tensors in channels-last dim order, and its
+        delegates read and write them without a TRANSPOSE; "nchw" (the default): torch's order."""
+        self.io_layout = check_io_layout(layout)
         return self
 
     def _set_preserve_io_quantization(self, enabled: bool) -> Self:

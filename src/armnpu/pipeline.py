@@ -17,6 +17,7 @@ from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec
 from armnpu.errors import ConfigError, UnsupportedOpError
 from armnpu.export import export
+from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner, VgfPartitioner
@@ -107,21 +108,26 @@ def compile(  # noqa: A001 - the name users expect
     calibration: Optional[Iterable[Sequence[torch.Tensor]]] = None,
     quantize_model: Optional[bool] = None,
     per_channel: bool = True,
+    io_layout: Optional[str] = None,
     **spec_kwargs,
 ) -> CompiledProgram:
     """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string, "vgf" or a compile spec).
 
     `spec_kwargs` go to EthosUCompileSpec (system_config, memory_mode, extra_flags, config_ini) or, for
     "vgf", to VgfCompileSpec (tosa_spec, compiler_flags).
-    Integer targets are quantized unless `quantize_model=False`.
+    Integer targets are quantized unless `quantize_model=False`. `io_layout` "nhwc" sets the
+    spec's IO layout (see `ArmCompileSpec.set_io_layout`).
     """
     spec = make_compile_spec(target, **spec_kwargs)
+    if io_layout is not None:
+        spec.set_io_layout(io_layout)
     check_module(model)
     if quantize_model is None:
         quantize_model = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
     model = eval_mode(model)
     quantized = quantize(model, example_inputs, spec, calibration, per_channel) if quantize_model else None
-    exported = export(quantized if quantized is not None else model, example_inputs)
+    # Calibration saw the values; the final export decides the IO tensors' dim order.
+    exported = export(quantized if quantized is not None else model, with_io_layout(example_inputs, spec.io_layout))
     partitioner = _PARTITIONERS[type(spec)](spec)
     with collect_partitions() as partitions:
         edge = to_edge_transform_and_lower(

@@ -10,6 +10,8 @@ import torch
 import tosa_reference_model
 
 from armnpu.errors import ArmNpuError
+from armnpu.io_layout import from_buffer_order, to_buffer_order
+from armnpu.tosa.program import dim_order
 
 _NUMPY_TO_TORCH = {np.int8: torch.int8, np.int16: torch.int16, np.int32: torch.int32, np.float32: torch.float32}
 
@@ -35,9 +37,22 @@ class _HostInterpreter(torch.fx.Interpreter):
                 flatbuffer = self.tosa_for_blob[lowered.processed_bytes]
             else:
                 raise ArmNpuError(f"the host reference runs TOSA graphs; no TOSA graph was given for this {lowered.backend_id} delegate")
-            arrays = [t.detach().contiguous().numpy() for t in inputs]
-            return tuple(torch.from_numpy(np.array(out)) for out in run_tosa(flatbuffer, arrays))
+            # Delegates read and write buffers in each boundary tensor's dim order.
+            graph = lowered.original_module.graph
+            arrays = [to_buffer_order(t.detach(), order).numpy() for t, order in zip(inputs, _input_orders(lowered))]
+            outputs = run_tosa(flatbuffer, arrays)
+            return tuple(
+                from_buffer_order(torch.from_numpy(np.array(out)), dim_order(arg.meta["val"]))
+                for out, arg in zip(outputs, graph.output_node().args[0])
+            )
         return super().call_function(target, args, kwargs)
+
+
+def _input_orders(lowered) -> list[tuple[int, ...]]:
+    """Dim orders of a lowered module's user inputs (its placeholders that are not parameters)."""
+    signature = lowered.original_module.graph_signature
+    names = set(signature.user_inputs)
+    return [dim_order(n.meta["val"]) for n in lowered.original_module.graph.nodes if n.op == "placeholder" and n.name in names]
 
 
 def run_edge_program(

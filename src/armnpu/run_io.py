@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from armnpu.errors import ArmNpuError
+from armnpu.io_layout import from_buffer_order
 
 _DQ_KERNEL = "quantized_decomposed::dequantize_per_tensor"
 _INT8_RANGE = (-128, 128)  # integer inputs nothing indexes with: the int8 range, as quantized data
@@ -118,7 +119,9 @@ def random_inputs(specs: Sequence, seed: int, ranges: Optional[Sequence[Optional
     return tensors
 
 
-def read_inputs(paths: Sequence[str], specs: Sequence) -> list:
+def read_inputs(paths: Sequence[str], specs: Sequence, orders: Sequence[Sequence[int]]) -> list:
+    """One tensor per .npy file; each array is the input's buffer, shaped in its dim `orders`
+    ((N, H, W, C) for a channels-last input)."""
     if len(paths) != len(specs):
         wanted = ", ".join(f"{tuple(s.shape)} {s.dtype}" for s in specs)
         raise ArmNpuError(f"the program takes {len(specs)} input(s) ({wanted}); got {len(paths)} --input file(s)")
@@ -131,10 +134,12 @@ def read_inputs(paths: Sequence[str], specs: Sequence) -> list:
         if not isinstance(array, np.ndarray):
             raise ArmNpuError(f"--input {path}: holds several arrays; give one .npy per input")
         tensor = torch.from_numpy(np.ascontiguousarray(array))
-        if tuple(array.shape) != spec.shape or tensor.dtype.is_floating_point != spec.dtype.is_floating_point:
+        buffer_shape = tuple(spec.shape[d] for d in orders[i])
+        if tuple(array.shape) != buffer_shape or tensor.dtype.is_floating_point != spec.dtype.is_floating_point:
+            layout = " (channels-last: N, H, W, C)" if buffer_shape != spec.shape else ""
             raise ArmNpuError(
                 f"--input {path}: shape {tuple(array.shape)} {array.dtype}; input {i} of the program is "
-                f"{spec.shape} {str(spec.dtype).removeprefix('torch.')}"
+                f"{buffer_shape}{layout} {str(spec.dtype).removeprefix('torch.')}"
             )
-        tensors.append(tensor.to(spec.dtype))
+        tensors.append(from_buffer_order(tensor.to(spec.dtype), orders[i]))
     return tensors

@@ -57,11 +57,12 @@ def _weighted_operands(node: Node):
 
 
 def _as_2d(ctx: LoweringContext, x: Value, w: Value, stride, padding, dilation):
-    """Conv1d runs as conv2d over a unit height."""
+    """Conv1d runs as conv2d over a unit height; an (N, C, L) value stored as (N, L, C), as
+    conv1d results are, reshapes into channels-last without a transpose."""
     if x.rank == 4:
         return x, w, stride, padding, dilation
     n, c, length = x.shape
-    x4 = ctx.reshape(x, (n, c, 1, length))
+    x4 = ctx.reshape(x, (n, c, 1, length), channels_last(4))
     w4 = w.replace(shape=(*w.shape[:2], 1, w.shape[2]), const=w.const[:, :, None, :])
     return x4, w4, [1, *stride], [0, *padding], [1, *dilation]
 
@@ -139,10 +140,8 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     else:
         result = _grouped(ctx, node, x, w, bias, out4, groups, geometry)
     if was_1d:
-        # (N, 1, L, C) → (N, L, C) is a pure reshape in channels-last order.
-        tosa_shape = [n, out4[3], c_out]
-        name = ctx.emit(ts.Op.RESHAPE, [result.name, ctx.shape_const(tosa_shape)], tosa_shape, result.dtype)
-        result = result.replace(name=name, shape=out_shape, perm=(0, 2, 1))
+        # (N, 1, L, C) → (N, L, C): the result stays channels-last.
+        result = ctx.view(result, out_shape)
     return result
 
 

@@ -173,10 +173,10 @@ def lower_pool(ctx: LoweringContext, node: Node):
         return _lower_batched(ctx, node, x, _output_shape(node))
     # An unbatched (C, H, W) input pools as a batch of one.
     out_shape = _output_shape(node)
-    result = _lower_batched(ctx, node, ctx.reshape(x, (1, *x.shape)), (1, *out_shape))
+    result = _lower_batched(ctx, node, ctx.reshape(x, (1, *x.shape), channels_last(4)), (1, *out_shape))
     if isinstance(result, list):  # max_pool2d_with_indices: the values only
-        return [ctx.reshape(result[0], out_shape)]
-    return ctx.reshape(result, out_shape)
+        return [ctx.view(result[0], out_shape)]
+    return ctx.view(result, out_shape)
 
 
 def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[int, ...]):

@@ -20,6 +20,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -30,89 +31,11 @@ def _out_shape(node: Node) -> tuple[int, ...]:
     return tuple(int(s) for s in node.meta["val"].shape)
 
 
-def _identity_or(layout: Sequence[int]) -> tuple[int, ...]:
-    layout = tuple(layout)
-    return () if layout == tuple(range(len(layout))) else layout
-
-
-# ---- reshape -------------------------------------------------------------------------
-
-
-def _dim_groups(in_shape: Sequence[int], out_shape: Sequence[int]) -> list[tuple[list[int], list[int]]]:
-    """Pair runs of non-unit input dims with the runs of output dims they reshape into."""
-    ins = [d for d, s in enumerate(in_shape) if s != 1]
-    outs = [d for d, s in enumerate(out_shape) if s != 1]
-    groups, i, j = [], 0, 0
-    while i < len(ins):
-        group_in, group_out = [ins[i]], [outs[j]]
-        size_in, size_out = in_shape[ins[i]], out_shape[outs[j]]
-        i, j = i + 1, j + 1
-        while size_in != size_out:
-            if size_in < size_out:
-                group_in.append(ins[i])
-                size_in *= in_shape[ins[i]]
-                i += 1
-            else:
-                group_out.append(outs[j])
-                size_out *= out_shape[outs[j]]
-                j += 1
-        groups.append((group_in, group_out))
-    return groups
-
-
-def _with_unit_dims(nonunit: list[int], shape: Sequence[int]) -> tuple[int, ...]:
-    """Complete a layout of the non-unit dims: each unit dim goes right after its torch predecessor."""
-    layout = list(nonunit)
-    for d, size in enumerate(shape):
-        if size == 1:
-            layout.insert(layout.index(d - 1) + 1 if d else 0, d)
-    return tuple(layout)
-
-
-def reshape_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Sequence[int]) -> Optional[tuple[int, ...]]:
-    """The layout of the reshaped value whose TOSA buffer has the input's element order,
-    or None when the reshape reorders elements in this layout.
-
-    Each group of torch dims that merges or splits must be stored contiguously and in
-    torch order in the TOSA tensor; the groups themselves may be stored in any order."""
-    order = [d for d in layout if in_shape[d] != 1]
-    placed = []
-    for group_in, group_out in _dim_groups(in_shape, out_shape):
-        start = order.index(group_in[0])
-        if order[start : start + len(group_in)] != group_in:
-            return None
-        placed.append((start, group_out))
-    return _with_unit_dims([d for _, group_out in sorted(placed) for d in group_out], out_shape)
-
-
-def _reshapeable_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Sequence[int]) -> tuple[int, ...]:
-    """The layout closest to `layout` in which the reshape keeps element order: groups stay
-    where they first appear, dims within a group go into torch order."""
-    order = [d for d in layout if in_shape[d] != 1]
-    groups = sorted((min(order.index(d) for d in group_in), group_in) for group_in, _ in _dim_groups(in_shape, out_shape))
-    return _with_unit_dims([d for _, group_in in groups for d in group_in], in_shape)
-
-
-def reshape(ctx: LoweringContext, value: Value, shape: Sequence[int]) -> Value:
-    """Torch-semantics reshape, emitted in the value's own layout whenever that keeps element order."""
-    shape = tuple(int(s) for s in shape)
-    if value.const is not None:
-        return value.replace(shape=shape, perm=(), const=np.reshape(value.const, shape))
-    layout = reshape_layout(value.shape, value.layout, shape)
-    if layout is None:
-        value = ctx.to_layout(value, _reshapeable_layout(value.shape, value.layout, shape))
-        layout = reshape_layout(value.shape, value.layout, shape)
-    result = value.replace(shape=shape, perm=_identity_or(layout))
-    if result.tosa_shape == value.tosa_shape:
-        return result
-    return result.replace(name=_tosa_reshape(ctx, value, result.tosa_shape))
-
-
 def lower_reshape(ctx: LoweringContext, node: Node) -> Value:
-    return reshape(ctx, ctx.value(node.args[0]), _out_shape(node))
+    return ctx.view(ctx.value(node.args[0]), _out_shape(node))
 
 
-# ---- permute -------------------------------------------------------------------------
+# ---- reshape and permute -------------------------------------------------------------------------
 
 
 def permute(value: Value, dims: Sequence[int]) -> Value:
@@ -125,7 +48,7 @@ def permute(value: Value, dims: Sequence[int]) -> Value:
     if value.const is not None:
         return value.replace(shape=shape, perm=(), const=np.transpose(value.const, dims), qparams=qparams)
     layout = tuple(dims.index(d) for d in value.layout)
-    return value.replace(shape=shape, perm=_identity_or(layout), qparams=qparams)
+    return value.replace(shape=shape, perm=canonical(layout), qparams=qparams)
 
 
 def lower_permute(ctx: LoweringContext, node: Node) -> Value:
@@ -207,7 +130,7 @@ def lower_select(ctx: LoweringContext, node: Node) -> Value:
     value = ctx.value(node.args[0])
     dim = node.args[1] % value.rank
     index = node.args[2] % value.shape[dim]
-    return reshape(ctx, slice_value(ctx, value, dim, index, 1), _out_shape(node))
+    return ctx.view(slice_value(ctx, value, dim, index, 1), _out_shape(node))
 
 
 def lower_split(ctx: LoweringContext, node: Node) -> list[Optional[Value]]:

@@ -10,7 +10,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.registry import OpRule, Quant, Sample, register
-from armnpu.ops.shape import reshape, tensor_reason
+from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -40,7 +40,7 @@ def lower_tile(ctx: LoweringContext, node: Node) -> Value:
     value = ctx.value(node.args[0])
     multiples, new_dims = _multiples(node)
     if new_dims:
-        value = reshape(ctx, value, (1,) * new_dims + value.shape)
+        value = ctx.view(value, (1,) * new_dims + value.shape)
     return tile(ctx, value, multiples)
 
 

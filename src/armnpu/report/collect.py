@@ -44,7 +44,8 @@ def from_compiled(compiled: CompiledProgram) -> Report:
         if is_delegate_call(node)
     ]
     cpu_ops = [op_info(node, reasons.get(node.name, _NO_REASON)) for node in compute_nodes(compiled.edge_program.graph)]
-    program = {"bytes": len(compiled.buffer), "sha256": hashlib.sha256(compiled.buffer).hexdigest()}
+    program = {"bytes": len(compiled.buffer), "sha256": hashlib.sha256(compiled.buffer).hexdigest(),
+               "io_layout": compiled.spec.io_layout}
     return Report(target, partitions, cpu_ops, program, origin="compile")
 
 

@@ -11,6 +11,7 @@ import numpy as np
 import torch
 from executorch.exir import schema
 
+from armnpu.io_layout import from_buffer_order, to_buffer_order
 from armnpu.runtime.delegates import describe_blob, executor_for, run_delegate
 from armnpu.runtime.errors import ExecutionError, InputError
 from armnpu.runtime.kernels import IndexList, Kernel, read, resolve_kernel, store
@@ -148,9 +149,13 @@ class Method:
         blob = self._pte.delegate_blob(delegate)
         inputs, outputs = self._delegate_io[index]
         specs = list(delegate.compile_specs)
+        order = {i: self._dim_order(i) for i in (*inputs, *outputs)}
 
         def step(values: list) -> None:
-            results = run_delegate(delegate.id, blob, [read(values, i) for i in inputs], specs)
+            # Like the device runtime, hand over each tensor's buffer as it is, in its dim order.
+            args = [read(values, i) for i in inputs]
+            args = [to_buffer_order(a, order[i]) if order[i] else a for i, a in zip(inputs, args)]
+            results = run_delegate(delegate.id, blob, args, specs)
             if len(results) != len(outputs):
                 raise ExecutionError(
                     f"{delegate.id} delegate returned {len(results)} outputs, the program expects {len(outputs)}"
@@ -165,11 +170,22 @@ class Method:
                             f"the program expects {dtype_name(slot.dtype)} {list(slot.shape)}"
                         )
                     # Like the device runtime, fill the program's tensor with the delegate's elements:
-                    # an NPU hands back a buffer, the program says its shape.
-                    result = result.reshape(slot.shape)
+                    # an NPU hands back a buffer, the program says its shape and dim order.
+                    buffer_shape = [slot.shape[d] for d in order[value_id]] if order[value_id] else slot.shape
+                    result = result.reshape(buffer_shape)
+                    if order[value_id]:
+                        result = from_buffer_order(result, order[value_id])
                 store(values, value_id, result)
 
         return step
+
+    def _dim_order(self, value_id: int) -> tuple[int, ...]:
+        """A tensor value's dim order when it is not torch's contiguous one, else ()."""
+        val = self._plan.values[value_id].val
+        if not isinstance(val, schema.Tensor):
+            return ()
+        order = tuple(val.dim_order)
+        return () if order == tuple(range(len(order))) else order
 
     # ---- execution -----------------------------------------------------------------------
 

@@ -45,6 +45,19 @@ class Program:
                 infos.append(DelegateInfo(delegate.id, len(blob), list(shapes[0]), list(shapes[1])))
         return infos
 
+    def dim_orders(self, method: str = "forward") -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """ExecuTorch dim order of each input and output of `method` (() for a non-tensor):
+        (0, 2, 3, 1) marks a channels-last tensor, whose buffer holds N, H, W, C."""
+        if method not in self._plans:
+            raise InputError(f"the program has no method {method!r} (methods: {', '.join(self._plans)})")
+        plan = self._plans[method]
+
+        def order(index: int) -> tuple[int, ...]:
+            val = plan.values[index].val
+            return tuple(val.dim_order) if isinstance(val, schema.Tensor) else ()
+
+        return [order(i) for i in plan.inputs], [order(i) for i in plan.outputs]
+
     def method(self, name: str) -> Method:
         """The method `name`, prepared on first use (memory plan allocated, kernels resolved)."""
         if name not in self._plans:

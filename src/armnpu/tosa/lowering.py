@@ -20,6 +20,7 @@ from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
+from armnpu.tosa import layout as tosa_layout
 from armnpu.tosa import quant_math
 
 _TOSA_DTYPE = {
@@ -212,8 +213,7 @@ class LoweringContext:
         current = value.layout
         perms = [current.index(d) for d in layout]
         result = value.replace(perm=layout)
-        moved = [d for d in layout if value.shape[d] != 1]
-        if moved == [d for d in current if value.shape[d] != 1]:
+        if tosa_layout.nonunit_order(value.shape, layout) == tosa_layout.nonunit_order(value.shape, current):
             # Only unit dims move: a reshape is free, a transpose is not.
             name = self.emit(ts.Op.RESHAPE, [value.name, self.shape_const(result.tosa_shape)], result.tosa_shape, value.dtype)
         else:
@@ -223,16 +223,39 @@ class LoweringContext:
         return result.replace(name=name)
 
     def reshape(self, value: Value, shape: Sequence[int], layout: Optional[Sequence[int]] = None) -> Value:
-        """Reshape in torch (row-major, identity layout) semantics."""
-        source = self.to_layout(value, tuple(range(value.rank)))
+        """Reshape in torch (row-major) semantics to a value in `layout` (identity by default).
+
+        The reshape is emitted in the value's own layout when that keeps element order, so a
+        value already stored the way `layout` wants needs one RESHAPE and no TRANSPOSE."""
         shape = tuple(int(s) for s in shape)
-        result = value.replace(shape=shape, perm=(), const=None, name=None)
+        target = tuple(layout) if layout is not None else tuple(range(len(shape)))
         if value.const is not None:
-            result = result.replace(const=np.reshape(value.const, shape))
-            return result if layout is None else self.to_layout(result, layout)
-        name = self.emit(ts.Op.RESHAPE, [source.name, self.shape_const(shape)], list(shape), value.dtype)
-        result = result.replace(name=name)
-        return result if layout is None else self.to_layout(result, layout)
+            result = value.replace(shape=shape, perm=(), name=None, const=np.reshape(value.const, shape))
+            return result if layout is None else self.to_layout(result, target)
+        natural = tosa_layout.reshape_layout(value.shape, value.layout, shape)
+        if natural is None:  # the reshape reorders elements in this layout: reshape in torch's order
+            value = self.to_layout(value, tuple(range(value.rank)))
+            natural = tosa_layout.reshape_layout(value.shape, value.layout, shape)
+        same_order = tosa_layout.nonunit_order(shape, natural) == tosa_layout.nonunit_order(shape, target)
+        result = self._relabel(value, shape, target if same_order else natural)
+        return result if same_order else self.to_layout(result, target)
+
+    def view(self, value: Value, shape: Sequence[int]) -> Value:
+        """Reshape in torch semantics to a value in whichever layout keeps the element order of
+        `value`'s TOSA buffer; when none does, in torch's order (one TRANSPOSE before the RESHAPE,
+        and the result is what layout-agnostic consumers such as matmuls want)."""
+        if value.const is not None:
+            return self.reshape(value, shape)
+        return self.reshape(value, shape, tosa_layout.reshape_layout(value.shape, value.layout, tuple(int(s) for s in shape)))
+
+    def _relabel(self, value: Value, shape: tuple[int, ...], layout: tuple[int, ...]) -> Value:
+        """`value` (whose buffer already holds the elements in order) as `shape` in `layout`:
+        a RESHAPE when the TOSA shape changes, nothing otherwise."""
+        result = value.replace(shape=shape, perm=tosa_layout.canonical(layout))
+        if result.tosa_shape == value.tosa_shape:
+            return result
+        name = self.emit(ts.Op.RESHAPE, [value.name, self.shape_const(result.tosa_shape)], result.tosa_shape, value.dtype)
+        return result.replace(name=name)
 
     def slice(self, value: Value, starts: Sequence[int], result: Value) -> Value:
         """TOSA SLICE of `value` (in its layout) from `starts` to `result`'s shape."""

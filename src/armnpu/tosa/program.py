@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Optional, Sequence
 
 import numpy as np
 import torch
@@ -17,12 +17,14 @@ from torch._export.utils import (
     is_lifted_tensor_constant,
     is_param,
 )
+from executorch.exir.tensor import dim_order_from_stride
 from torch.export import ExportedProgram
 from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
 from armnpu.ops.registry import aten_target, rule_for_lowering
+from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of
 
@@ -48,7 +50,7 @@ def lower_program(ep: ExportedProgram, target: CompileTarget) -> TosaProgram:
         return value
 
     outputs = _lower_graph(ctx, ep.graph, bind)
-    for tensor in _emit_outputs(ctx, outputs):
+    for tensor in _emit_outputs(ctx, outputs, _output_dim_orders(ep.graph)):
         ctx.ser.addOutputTensor(tensor)
     while ctx.pending_regions:
         ctx.pending_regions.pop(0)()
@@ -121,8 +123,20 @@ def _placeholder(ctx: LoweringContext, ep: ExportedProgram, node: Node) -> Value
         return Value(tuple(data.shape), data.dtype, const=data.numpy())
     val = node.meta["val"]
     shape = tuple(int(s) for s in val.shape)
-    ctx.ser.addInputTensor(ts.TosaSerializerTensor(node.name, list(shape), tosa_dtype(val.dtype), data=None))
-    return Value(shape, val.dtype, name=node.name)
+    # The delegate reads the input's buffer as it is: in its dim order (channels-last with NHWC IO).
+    value = Value(shape, val.dtype, name=node.name, perm=canonical(dim_order(val)))
+    ctx.ser.addInputTensor(ts.TosaSerializerTensor(node.name, value.tosa_shape, tosa_dtype(val.dtype), data=None))
+    return value
+
+
+def dim_order(val) -> tuple[int, ...]:
+    """ExecuTorch's dim order of a fake tensor (the order its emitter writes into the program)."""
+    return tuple(int(d) for d in dim_order_from_stride(val.stride()))
+
+
+def _output_dim_orders(graph: torch.fx.Graph) -> list[tuple[int, ...]]:
+    returned = graph.output_node().args[0]
+    return [dim_order(arg.meta["val"]) for arg in (returned if isinstance(returned, (list, tuple)) else [returned])]
 
 
 def _constant_of(ep: ExportedProgram, node: Node):
@@ -172,17 +186,18 @@ def _quantize(ctx: LoweringContext, node: Node) -> Value:
     return ctx.requantize(source, qparams, dtype)
 
 
-def _emit_outputs(ctx: LoweringContext, values: Sequence[Value]) -> list:
-    """The TOSA tensors returning `values` from a block, in torch's dim order."""
+def _emit_outputs(ctx: LoweringContext, values: Sequence[Value], orders: Optional[Sequence[tuple[int, ...]]] = None) -> list:
+    """The TOSA tensors returning `values` from a block, in `orders` (torch's dim order by default)."""
     tensors = []
     emitted: set[str] = set()
-    for value in values:
+    for index, value in enumerate(values):
         if value.clamp is not None and not ctx.integer:
             value = ctx.clamp_float(value, *value.clamp)
-        name = ctx.tensor(value, tuple(range(value.rank)))
+        layout = orders[index] if orders is not None else tuple(range(value.rank))
+        name = ctx.tensor(value, layout)
         if name in emitted or name not in ctx.tensors:
             # Each output must be an operator's own result: not an input, a constant or a repeat.
-            name = ctx.emit(ts.Op.IDENTITY, [name], list(value.shape), value.dtype)
+            name = ctx.emit(ts.Op.IDENTITY, [name], [value.shape[d] for d in layout], value.dtype)
         emitted.add(name)
         tensors.append(ctx.tensors[name])
     return tensors
