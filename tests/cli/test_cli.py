@@ -230,14 +230,16 @@ def test_compile_a_saved_module_with_its_inputs(tmp_path, inputs_file):
     assert run.returncode == 0 and "output 0: shape (2, 4)" in run.stdout, run
 
 
-def test_run_on_an_ethos_u85_program_names_the_configuration(shared):
+def test_run_on_an_ethos_u85_program_uses_the_u85_simulator(shared, tmp_path):
     def build(directory):
         return armnpu("compile", "tiny_mlp", "--target", "ethos-u85-256", "-o", directory / "mlp_u85.pte")
 
     directory, compiled = shared("u85_mlp", build)
     assert compiled.returncode == 0, compiled
-    result = armnpu("run", directory / "mlp_u85.pte", "--random")
-    assert_one_line_error(result, "ethos-u85-256 (Ethos-U85, 256 MACs/cycle, 1 core)", "Ethos-U85 simulation is not available yet")
+    result = armnpu("run", directory / "mlp_u85.pte", "--random", "--output", tmp_path / "o.npz")
+    assert result.returncode == 0 and "1 output(s)" in result.stdout, result
+    output = np.load(tmp_path / "o.npz")["output_0"]
+    assert output.shape == (1, 10) and np.isfinite(output).all() and output.any()
 
 
 def test_calibration_on_the_example_input_alone_is_warned(tmp_path):

@@ -10,6 +10,7 @@ import pytest
 import torch
 
 import armnpu
+from armnpu.npu.errors import NpuError
 from armnpu.reference import run_edge_program
 from tests.ops.harness import check_fp, check_int
 from tests.ops.test_gather import assert_stays_on_cpu, check_indexed, check_indexed_fp
@@ -116,10 +117,20 @@ def test_slice_scatter_int(args, y_shape):
     print(f"slice_scatter {args}: max diff {worst} quanta")
 
 
+def _step_scatter():
+    return SliceScatter(1, 0, 6, 2), (torch.randn(2, 6, 4), torch.randn(2, 3, 4))
+
+
+@pytest.mark.xfail(raises=NpuError, strict=True,
+                   reason="Vela lowers the U85 SCATTER to an indexed DMA, which the simulator does not run yet")
 def test_slice_scatter_step_int():
-    module = SliceScatter(1, 0, 6, 2)
-    inputs = (torch.randn(2, 6, 4), torch.randn(2, 3, 4))
+    module, inputs = _step_scatter()
     assert check_int(module, inputs, max_quanta=0, ethosu_targets=("ethos-u85-256",)) == 0
+
+
+def test_slice_scatter_step_stays_on_cpu_for_ethos_u55():
+    module, inputs = _step_scatter()
+    assert check_int(module, inputs, max_quanta=0, ethosu_targets=()) == 0
     assert_stays_on_cpu(module, inputs, "aten.slice_scatter.default", "Ethos-U55/U65 have no SCATTER")
 
 
