@@ -241,7 +241,9 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     if args.etrecord:
         output_file(args.etrecord, "--etrecord", (".bin", ".etrecord"))
 
-    spec = _compile_spec(target, spec_kwargs)  # the .ini is read and checked here, before any import
+    from armnpu.compile_spec import make_compile_spec
+
+    spec = make_compile_spec(target, **spec_kwargs)  # the .ini is read and checked here, before any import
     if args.strict_memory:
         _check_limit_known(spec)
 
@@ -305,13 +307,6 @@ def _cmd_compile(args: argparse.Namespace) -> int:
           f"in {time.perf_counter() - started:.1f} s")
     print(f"next: armnpu report {output} --html {output.with_suffix('.html')}")
     return EXIT_OK
-
-
-def _compile_spec(target: str, spec_kwargs: dict[str, Any]) -> Any:
-    from armnpu.compile_spec import EthosUCompileSpec, TosaCompileSpec
-    from armnpu.targets import is_tosa_target
-
-    return TosaCompileSpec(target) if is_tosa_target(target) else EthosUCompileSpec(target, **spec_kwargs)
 
 
 def _check_limit_known(spec: Any) -> None:

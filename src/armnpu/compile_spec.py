@@ -18,6 +18,8 @@ from armnpu.targets import (
     EthosUTarget,
     VelaIni,
     get_ethosu_target,
+    is_tosa_target,
+    is_vgf_target,
     memory_mode_fits,
     memory_modes_for,
     read_vela_ini,
@@ -490,3 +492,16 @@ class ArmCompileSpecBuilder:
             raise ConfigError("Call ethosu_compile_spec(), tosa_compile_spec() or vgf_compile_spec() before build()")
         # A copy, so later builder calls do not change specs already built.
         return copy.copy(self._spec).dump_intermediate_artifacts_to(self._path).dump_debug_info(self._debug_mode)
+
+
+def make_compile_spec(target: str | ArmCompileSpec, **spec_kwargs: Any) -> ArmCompileSpec:
+    """The spec for a target name (an Ethos-U config, a TOSA spec string or "vgf"), or a ready spec."""
+    if isinstance(target, ArmCompileSpec):  # a ready spec, e.g. with dump_intermediate_artifacts_to()
+        if spec_kwargs:
+            raise ConfigError(f"give {', '.join(spec_kwargs)} to the compile spec, not next to it")
+        return target
+    if is_tosa_target(target):
+        return TosaCompileSpec(target)
+    if is_vgf_target(target):
+        return VgfCompileSpec(**spec_kwargs)
+    return EthosUCompileSpec(target, **spec_kwargs)

@@ -14,7 +14,7 @@ from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_
 from executorch.exir.error import InternalError
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
-from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec, make_compile_spec
 from armnpu.errors import ConfigError, UnsupportedOpError
 from armnpu.export import export
 from armnpu.io_layout import with_io_layout
@@ -22,7 +22,6 @@ from armnpu.model_files import check_module, eval_mode
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner, VgfPartitioner
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, VgfQuantizer, get_symmetric_quantization_config
-from armnpu.targets import is_tosa_target, is_vgf_target
 
 # The quantizer and partitioner of each kind of compile spec.
 _QUANTIZERS = {EthosUCompileSpec: EthosUQuantizer, TosaCompileSpec: TOSAQuantizer, VgfCompileSpec: VgfQuantizer}
@@ -72,18 +71,6 @@ class CompiledProgram:
             if rejection.target.split(".")[0] not in ("quantized_decomposed",):
                 lines.append(f"  not delegated: {rejection.node} ({rejection.target}): {rejection.reason}")
         return "\n".join(lines)
-
-
-def make_compile_spec(target: str | ArmCompileSpec, **spec_kwargs) -> ArmCompileSpec:
-    if isinstance(target, ArmCompileSpec):  # a ready spec, e.g. with dump_intermediate_artifacts_to()
-        if spec_kwargs:
-            raise ConfigError(f"give {', '.join(spec_kwargs)} to the compile spec, not next to it")
-        return target
-    if is_tosa_target(target):
-        return TosaCompileSpec(target)
-    if is_vgf_target(target):
-        return VgfCompileSpec(**spec_kwargs)
-    return EthosUCompileSpec(target, **spec_kwargs)
 
 
 def quantize(
