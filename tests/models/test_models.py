@@ -18,9 +18,8 @@ LARGE = ["mobilenet_v2", "mobilenet_v3_small", "resnet18"]
 # quantized model (SQNR within 1 dB), with a small mean difference.
 MAX_QUANTA = {"ds_cnn": 2, "conv1d_speech": 2, "tiny_cnn": 2, "tiny_mlp": 2}
 MAX_MEAN_QUANTA = 2.5
-# MobileNetV3's squeeze-excite multiplies scale whole channels by a requantized gate, so a
-# 1-quantum gate difference moves every value of the channel: its drift is larger (measured
-# 2.15 and 2.63 quanta on two inputs) while its SQNR matches the quantized model's.
+# MobileNetV3 (hardswish, hardsigmoid gates, squeeze-excite) drifts further: measured 2.15 and
+# 2.63 quanta on two inputs, with the TOSA output's SQNR within 0.5 dB of the quantized model's.
 MAX_MEAN_QUANTA_FOR = {"mobilenet_v3_small": 3.0}
 MAX_SQNR_LOSS_DB = 1.0
 
