@@ -3,7 +3,8 @@ import math
 import pytest
 import torch
 
-from tests.ops.harness import check_fp, check_int
+from armnpu.errors import VelaError
+from tests.ops.harness import ETHOSU_TARGETS, check_fp, check_int
 
 
 class Flips(torch.nn.Module):
@@ -54,6 +55,10 @@ def test_flip_int(name):
     print(f"flip {name}: max diff {worst} quanta")
 
 
+# Vela 5.2 fails on ethos-u85-1024 with "Failed to find block configuration" for this graph (it
+# compiles for ethos-u85-256). Strict, so a fixed Vela is noticed.
+@pytest.mark.xfail("ethos-u85-1024" in ETHOSU_TARGETS, raises=VelaError, strict=True,
+                   reason="Vela 5.2 finds no block configuration on ethos-u85-1024")
 def test_flip_is_exact_when_it_only_moves_data():
     """A flip between a conv and the output shares the conv's qparams: bit-exact."""
     torch.manual_seed(0)
