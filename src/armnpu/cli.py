@@ -648,6 +648,9 @@ def _quiet_dependencies() -> None:
     that says nothing about the user's model."""
     for name in ("torchao", "torch.utils._pytree"):
         logging.getLogger(name).setLevel(logging.ERROR)
+    # torch sets its own loggers' levels when imported, from TORCH_LOGS ("-x": errors only): its
+    # symbolic-shape warnings on a failed export name torch's internals, not the model.
+    os.environ.setdefault("TORCH_LOGS", "-dynamic,-export")
     warnings.filterwarnings("ignore", category=FutureWarning)
     warnings.filterwarnings("ignore", category=DeprecationWarning)
 

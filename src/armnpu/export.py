@@ -3,7 +3,10 @@ line of their model and the fix."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
+import sys
 
 import torch
 
@@ -16,8 +19,14 @@ _USER_FRAME = re.compile(r'File "([^"]+)", line (\d+), in (\w+)')
 def export(model: torch.nn.Module, example_inputs: tuple) -> torch.export.ExportedProgram:
     from torch.fx.experimental.symbolic_shapes import GuardOnDataDependentSymNode
 
+    # torch prints the partial graph of a failed export to stderr: our error replaces it, and
+    # what a successful export prints is passed on.
+    printed = io.StringIO()
     try:
-        return torch.export.export(model, example_inputs)
+        with contextlib.redirect_stderr(printed):
+            program = torch.export.export(model, example_inputs)
+        sys.stderr.write(printed.getvalue())
+        return program
     except GuardOnDataDependentSymNode as error:
         raise ExportError(
             f"torch.export cannot follow control flow that depends on tensor values{_where(error)}: "
