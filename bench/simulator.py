@@ -7,8 +7,9 @@ For each target and model: `armnpu.compile` for the target, then every Ethos-U d
 the simulator. "plan s" is the one-time cost of decoding a blob (command stream, weight and
 scale streams; cached per blob afterwards); "s/inference" is the median wall time of `--runs`
 runs of all delegates on random int8 inputs; "MAC/s" is Vela's MAC count for the partitions
-divided by that time. `--check` also compares each run with the TOSA reference model bit for
-bit. A benchmark, not a test: a failing model is reported in its row and the run goes on.
+divided by that time. `--check` also compares each run, and one run on extreme inputs (every
+value at its type's ends), with the TOSA reference model bit for bit. `--models all` takes every
+bundled example. A benchmark, not a test: a failing model is reported in its row and the run goes on.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import torch
 import armnpu
 from armnpu.examples import EXAMPLES, calibration_inputs, get_example
 from armnpu.npu.executor import load_program, run_ethosu_delegate
-from armnpu.npu.verify import check_delegate, ethosu_delegates, sample_inputs
+from armnpu.npu.verify import check_delegate, check_delegates, ethosu_delegates, sample_inputs
 
 DEFAULT_MODELS = ("mobilenet_v2", "resnet18", "ds_cnn", "conv1d_speech", "small_unet", "tiny_cnn")
 
@@ -50,6 +51,8 @@ def bench(model: str, target: str, runs: int, check: bool) -> dict:
         if check:
             for d, xs in zip(delegates, inputs):
                 check_delegate(d, xs)
+    if check:
+        check_delegates(compiled, seeds=())  # the extreme inputs
     seconds = statistics.median(times)
     return {
         "model": model,
@@ -65,12 +68,12 @@ def bench(model: str, target: str, runs: int, check: bool) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--models", default=",".join(DEFAULT_MODELS), help="comma-separated names from armnpu.examples")
+    parser.add_argument("--models", default=",".join(DEFAULT_MODELS), help="comma-separated names from armnpu.examples, or all")
     parser.add_argument("--targets", default="ethos-u55-128,ethos-u85-256", help="comma-separated Ethos-U targets")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--check", action="store_true", help="compare every run with the TOSA reference model")
     args = parser.parse_args(argv)
-    models = [m for m in args.models.split(",") if m]
+    models = list(EXAMPLES) if args.models == "all" else [m for m in args.models.split(",") if m]
     unknown = [m for m in models if m not in EXAMPLES]
     if unknown:
         parser.error(f"unknown model(s) {', '.join(unknown)}; choose from {', '.join(EXAMPLES)}")
