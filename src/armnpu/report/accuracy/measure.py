@@ -25,7 +25,7 @@ from armnpu.backends.partition_lowering import partition_name
 from armnpu.errors import ArmNpuError
 from armnpu.ops.registry import aten_target
 from armnpu.reference import delegate_tosa, run_partition
-from armnpu.report.accuracy.model import Accuracy, ActivationAccuracy, Codes, Power
+from armnpu.report.accuracy.model import INPUT_OP, Accuracy, ActivationAccuracy, Codes, Power
 from armnpu.report.accuracy.probe import DelegateProbe
 from armnpu.report.accuracy.provenance import FloatValues, float_origin, float_value
 from armnpu.report.nodes import is_delegate_call, module_path
@@ -33,9 +33,6 @@ from armnpu.tosa.qdq import QUANTIZE_OPS
 
 if TYPE_CHECKING:
     from armnpu.pipeline import CompiledProgram
-
-INPUT_OP = "input"  # the op of a delegate input quantized on the CPU
-
 
 def measure(compiled: CompiledProgram, float_model: torch.nn.Module, batches: Sequence[Sequence[torch.Tensor]],
             described: str) -> Accuracy:

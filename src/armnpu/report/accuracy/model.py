@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 
+INPUT_OP = "input"  # the op of a delegate input quantized on the CPU
+
+
 @dataclass
 class Power:
     """Signal and noise power of values against a reference, summed over elements and inputs."""
@@ -74,7 +77,7 @@ class ActivationAccuracy:
 
     partition: str
     node: str  # the edge-graph node it quantizes (for a delegate input: the partition's placeholder)
-    op: str  # what computes it, e.g. "aten.convolution.default"; "input" for a delegate input
+    op: str  # what computes it, e.g. "aten.convolution.default"; INPUT_OP for a delegate input
     module: str  # nn.Module path, "" for the top-level forward
     shape: list[int]
     float_node: str = ""  # the float model's node it is compared with; "" when none (see `unmapped`)
