@@ -40,10 +40,10 @@ def measure(compiled: CompiledProgram, float_model: torch.nn.Module, batches: Se
     says what they are, for the reader)."""
     if not batches:
         raise ArmNpuError("measuring accuracy needs at least one input")
-    measurement = _Measurement(compiled)
     floats = FloatValues(float_model, batches[0])
+    measurement = _Measurement(compiled, floats)
     for batch in batches:
-        measurement.add(tuple(batch), floats)
+        measurement.add(tuple(batch))
     measurement.accuracy.inputs = described
     return measurement.accuracy
 
@@ -59,7 +59,7 @@ class _Where:
 
 
 class _Measurement:
-    def __init__(self, compiled: CompiledProgram) -> None:
+    def __init__(self, compiled: CompiledProgram, floats: FloatValues) -> None:
         from armnpu.npu.verify import ethosu_delegates
 
         self.tosa_for_blob = ({d.blob: d.tosa for d in ethosu_delegates(compiled)}
@@ -69,6 +69,10 @@ class _Measurement:
         self.where: list[_Where] = []
         self.probes: dict[str, DelegateProbe] = {}
         graph_module = compiled.edge_program.graph_module
+        graphs = [compiled.edge_program.graph] + [getattr(graph_module, call.args[0].target).original_module.graph
+                                                  for call in filter(is_delegate_call, compiled.edge_program.graph.nodes)]
+        self._floats = floats
+        self._kept = {float_origin(node) for graph in graphs for node in graph.nodes} - {None}
         row_of_output: dict[tuple[str, int], int] = {}  # (delegate call, output index) → activation
         for call in filter(is_delegate_call, compiled.edge_program.graph.nodes):
             program = getattr(graph_module, call.args[0].target).original_module
@@ -109,9 +113,10 @@ class _Measurement:
         if origin is None:
             activation.unmapped = "no provenance (node.meta['from_node']) leads back to the float model"
         else:
-            activation.float_node = origin
+            counterpart = self._floats.counterpart(origin, self._kept)
+            activation.float_node = counterpart
             for earlier in self.accuracy.activations:
-                if earlier.float_node == origin:
+                if earlier.float_node == counterpart:
                     # A decomposed op: only its last quantized value is the float op's result.
                     earlier.float_node = ""
                     earlier.unmapped = f"an intermediate value of {origin}, which was decomposed; the float model has none"
@@ -119,9 +124,9 @@ class _Measurement:
         self.where.append(where)
         return len(self.where) - 1
 
-    def add(self, batch: tuple, floats: FloatValues) -> None:
+    def add(self, batch: tuple) -> None:
         """Run the float model, the fake-quantized and the integer program on `batch`; accumulate."""
-        reference, float_values = floats.run(batch)
+        reference, float_values = self._floats.run(batch)
         self._fake: dict[str, tuple[list, dict[str, object]]] = {}  # delegate call → its inputs, node values
         self._integer: dict[str, tuple[list, list]] = {}  # delegate call → propagated, local codes
         fake_outputs, fake_seen = _DelegateRunner(self.module, self._fake_delegate).run_recording(batch)

@@ -36,6 +36,22 @@ class FloatValues:
     def __init__(self, model: torch.nn.Module, example_inputs: Sequence[torch.Tensor]) -> None:
         # The same export the quantizer starts from (armnpu.pipeline.quantize): the same names.
         self.module = export(model, tuple(example_inputs)).module(check_guards=False)
+        self._nodes = {node.name: node for node in self.module.graph.nodes}
+
+    def counterpart(self, origin: str, kept: set[str]) -> str:
+        """The float node whose value a compiled node made from `origin` holds.
+
+        That is `origin`, or further on when the ops after it vanished into it (quantization folds
+        a batch norm into its conv, which then computes the batch norm's value): the float nodes
+        following it one sole user at a time that no node of the compiled program comes from
+        (`kept`: the origins of all the compiled program's nodes)."""
+        node = self._nodes.get(origin)
+        while node is not None and len(node.users) == 1:
+            (user,) = node.users
+            if user.op != "call_function" or user.name in kept:
+                break
+            node = user
+        return origin if node is None else node.name
 
     def run(self, batch: Sequence[torch.Tensor]) -> tuple[object, dict[str, object]]:
         """The model's outputs on `batch`, and every node's value by name."""
