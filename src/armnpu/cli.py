@@ -278,13 +278,13 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         per_channel=not args.per_tensor,
         io_layout=args.io_layout,
     )
+    accuracy = _measure_accuracy(compiled, model, batches, calibration is not None) if args.accuracy else None
     _progress("checking memory and writing the program")
     report = from_compiled(compiled)
+    report.accuracy = accuracy
     _check_memory(report, args.strict_memory)
     report.program["file"] = output.name
     report.program[_INPUT_RANGES] = integer_input_ranges(compiled.edge_program)
-    if args.accuracy:
-        report.accuracy = _measure_accuracy(compiled, model, batches, calibration is not None)
     if args.bundleio:
         from armnpu.bundle import TestCase, write_bundle
 

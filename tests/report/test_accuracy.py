@@ -139,3 +139,16 @@ def test_the_figures_survive_the_report_data(tiny_cnn):
     assert back.accuracy == accuracy
     assert [back.accuracy.added_db(i) for i in range(len(accuracy.activations))] == \
         [accuracy.added_db(i) for i in range(len(accuracy.activations))]
+
+
+def test_a_value_computed_on_the_cpu_between_delegates_is_traced_to_the_activations_it_comes_from(split_net):
+    from tests.report.conftest import SplitNet
+
+    torch.manual_seed(0)  # split_net's model and input, made again in the fixture's order
+    model = SplitNet().eval()
+    x = torch.randn(1, 3, 8, 8)
+    accuracy = measure(split_net.program, model, [(x,)], "the example input")
+    (relu,) = [a for a in accuracy.activations if a.float_node == "relu"]
+    (topk,) = [a for a in accuracy.activations if a.op == "input" and a.float_node.startswith("topk")]
+    assert relu.partition != topk.partition  # topk runs on the CPU between the two delegates
+    assert [accuracy.activations[i] for i in topk.inputs] == [relu]

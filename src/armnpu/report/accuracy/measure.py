@@ -68,6 +68,9 @@ class _Measurement:
         self.accuracy = Accuracy(inputs="")
         self.where: list[_Where] = []
         self.probes: dict[str, DelegateProbe] = {}
+        # Per batch, by delegate call: the fake-quant run's inputs and node values; the integer codes.
+        self._fake: dict[str, tuple[list, dict[str, object]]] = {}
+        self._integer: dict[str, tuple[list, list]] = {}  # propagated, local
         graph_module = compiled.edge_program.graph_module
         graphs = [compiled.edge_program.graph] + [getattr(graph_module, call.args[0].target).original_module.graph
                                                   for call in filter(is_delegate_call, compiled.edge_program.graph.nodes)]
@@ -92,8 +95,12 @@ class _Measurement:
                     rows[placeholder] = linked
             elif arg.op == "call_function" and aten_target(arg) in QUANTIZE_OPS:
                 source = arg.args[0]
+                # Computed on the CPU from earlier delegates' outputs, or a model input.
+                delegate_outputs = {n: row_of_output[(n.args[0].name, n.args[1])] for n in call.graph.nodes
+                                    if _is_getitem(n) and (n.args[0].name, n.args[1]) in row_of_output}
                 rows[placeholder] = self._add(
-                    ActivationAccuracy(name, placeholder.name, INPUT_OP, "", list(placeholder.meta["val"].shape)),
+                    ActivationAccuracy(name, placeholder.name, INPUT_OP, "", list(placeholder.meta["val"].shape),
+                                       inputs=sorted(_inputs(arg, delegate_outputs))),
                     _Where(call.name, arg, None, source),
                     source.name if source.op == "placeholder" else float_origin(source),
                 )
@@ -127,8 +134,6 @@ class _Measurement:
     def add(self, batch: tuple) -> None:
         """Run the float model, the fake-quantized and the integer program on `batch`; accumulate."""
         reference, float_values = self._floats.run(batch)
-        self._fake: dict[str, tuple[list, dict[str, object]]] = {}  # delegate call → its inputs, node values
-        self._integer: dict[str, tuple[list, list]] = {}  # delegate call → propagated, local codes
         fake_outputs, fake_seen = _DelegateRunner(self.module, self._fake_delegate).run_recording(batch)
         int_outputs, int_seen = _DelegateRunner(self.module, self._integer_delegate).run_recording(batch)
         _add_outputs(self.accuracy.outputs_int_vs_float, reference, int_outputs)
