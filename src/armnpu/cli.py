@@ -246,9 +246,8 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     spec = make_compile_spec(target, **spec_kwargs)  # the .ini is read and checked here, before any import
     if args.strict_memory:
         _check_limit_known(spec)
-    if args.accuracy and (args.no_quantize or not spec.tosa_spec.support_integer()):
-        raise ConfigError("--accuracy measures a quantized program against its float model; "
-                          f"this compile keeps the model in float ({target}{' --no-quantize' if args.no_quantize else ''})")
+    if args.accuracy:
+        _check_accuracy(args, spec, target)
 
     started = time.perf_counter()
     _progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
@@ -314,7 +313,19 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_ACCURACY_BATCHES = 4  # compile --accuracy measures on this many calibration batches (each runs 4 programs)
+_ACCURACY_BATCHES = 4  # compile --accuracy measures on this many calibration batches (each costs several model runs)
+
+
+def _check_accuracy(args: argparse.Namespace, spec: Any, target: str) -> None:
+    """--accuracy compares a quantized program, run on the host, with the float model."""
+    from armnpu.targets import is_vgf_target
+
+    if args.no_quantize or not spec.tosa_spec.support_integer():
+        raise ConfigError("--accuracy measures a quantized program against its float model; "
+                          f"this compile keeps the model in float ({target}{' --no-quantize' if args.no_quantize else ''})")
+    if is_vgf_target(target):
+        raise ConfigError("--accuracy runs TOSA and Ethos-U delegates (as their TOSA graphs in the TOSA reference "
+                          "model), not vgf ones; measure the model for TOSA-1.0+INT instead")
 
 
 def _measure_accuracy(compiled: Any, model: Any, batches: list, calibrated: bool) -> Any:

@@ -58,8 +58,11 @@ def test_report_accuracy_without_the_data_says_to_compile_with_it(tosa_mlp):
     assert_one_line_error(armnpu("report", tosa_mlp, "--accuracy"), "holds no accuracy figures", "--accuracy")
 
 
-def test_accuracy_of_a_float_compile_is_refused_before_any_work(tmp_path):
-    result = armnpu("compile", "tiny_mlp", "--target", "TOSA-1.0+FP", "--no-quantize", "--accuracy",
-                    "-o", tmp_path / "f.pte")
-    assert_one_line_error(result, "--accuracy measures a quantized program")
+@pytest.mark.parametrize("args, fragment", [
+    (("--target", "TOSA-1.0+FP", "--no-quantize"), "--accuracy measures a quantized program"),
+    (("--target", "vgf"), "not vgf ones"),
+])
+def test_accuracy_is_refused_before_any_work_where_it_cannot_be_measured(tmp_path, args, fragment):
+    result = armnpu("compile", "tiny_mlp", *args, "--accuracy", "-o", tmp_path / "f.pte")
+    assert_one_line_error(result, fragment)
     assert not (tmp_path / "f.pte").exists()

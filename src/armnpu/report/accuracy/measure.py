@@ -13,8 +13,8 @@ quantized on the CPU, three comparisons accumulate over the given inputs:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import operator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Optional, Sequence
 
 import torch
@@ -23,6 +23,7 @@ from torch.utils._pytree import tree_leaves
 
 from armnpu.backends.partition_lowering import partition_name
 from armnpu.errors import ArmNpuError
+from armnpu.model_files import eval_mode
 from armnpu.ops.registry import aten_target
 from armnpu.reference import delegate_tosa, run_partition
 from armnpu.report.accuracy.model import INPUT_OP, Accuracy, ActivationAccuracy, Codes, Power
@@ -34,17 +35,17 @@ from armnpu.tosa.qdq import QUANTIZE_OPS
 if TYPE_CHECKING:
     from armnpu.pipeline import CompiledProgram
 
+
 def measure(compiled: CompiledProgram, float_model: torch.nn.Module, batches: Sequence[Sequence[torch.Tensor]],
             described: str) -> Accuracy:
     """Per-activation accuracy of `compiled` against `float_model` over `batches` (`described`
     says what they are, for the reader)."""
     if not batches:
         raise ArmNpuError("measuring accuracy needs at least one input")
-    floats = FloatValues(float_model, batches[0])
-    measurement = _Measurement(compiled, floats)
+    floats = FloatValues(eval_mode(float_model), batches[0])
+    measurement = _Measurement(compiled, floats, described)
     for batch in batches:
         measurement.add(tuple(batch))
-    measurement.accuracy.inputs = described
     return measurement.accuracy
 
 
@@ -59,13 +60,13 @@ class _Where:
 
 
 class _Measurement:
-    def __init__(self, compiled: CompiledProgram, floats: FloatValues) -> None:
+    def __init__(self, compiled: CompiledProgram, floats: FloatValues, described: str) -> None:
         from armnpu.npu.verify import ethosu_delegates
 
         self.tosa_for_blob = ({d.blob: d.tosa for d in ethosu_delegates(compiled)}
                               if compiled.spec.compile_target.is_ethosu else {})
         self.module = compiled.edge_program.module(check_guards=False)
-        self.accuracy = Accuracy(inputs="")
+        self.accuracy = Accuracy(inputs=described)
         self.where: list[_Where] = []
         self.probes: dict[str, DelegateProbe] = {}
         # Per batch, by delegate call: the fake-quant run's inputs and node values; the integer codes.
