@@ -246,6 +246,8 @@ def _cmd_compile(args: argparse.Namespace) -> int:
     spec = make_compile_spec(target, **spec_kwargs)  # the .ini is read and checked here, before any import
     if args.strict_memory:
         _check_limit_known(spec)
+    if args.accuracy:
+        _check_accuracy(args, spec, target)
 
     started = time.perf_counter()
     _progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
@@ -275,8 +277,10 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         per_channel=not args.per_tensor,
         io_layout=args.io_layout,
     )
+    accuracy = _measure_accuracy(compiled, model, batches, calibration is not None) if args.accuracy else None
     _progress("checking memory and writing the program")
     report = from_compiled(compiled)
+    report.accuracy = accuracy
     _check_memory(report, args.strict_memory)
     report.program["file"] = output.name
     report.program[_INPUT_RANGES] = integer_input_ranges(compiled.edge_program)
@@ -307,6 +311,33 @@ def _cmd_compile(args: argparse.Namespace) -> int:
           f"in {time.perf_counter() - started:.1f} s")
     print(f"next: armnpu report {output} --html {output.with_suffix('.html')}")
     return EXIT_OK
+
+
+_ACCURACY_BATCHES = 4  # compile --accuracy measures on this many calibration batches (each costs several model runs)
+
+
+def _check_accuracy(args: argparse.Namespace, spec: Any, target: str) -> None:
+    """--accuracy compares a quantized program, run on the host, with the float model."""
+    from armnpu.targets import is_vgf_target
+
+    if args.no_quantize or not spec.tosa_spec.support_integer():
+        raise ConfigError("--accuracy measures a quantized program against its float model; "
+                          f"this compile keeps the model in float ({target}{' --no-quantize' if args.no_quantize else ''})")
+    if is_vgf_target(target):
+        raise ConfigError("--accuracy runs TOSA and Ethos-U delegates (as their TOSA graphs in the TOSA reference "
+                          "model), not vgf ones; measure the model for TOSA-1.0+INT instead")
+
+
+def _measure_accuracy(compiled: Any, model: Any, batches: list, calibrated: bool) -> Any:
+    """Per-layer SQNR on the first calibration batches: the data the user gave as representative
+    (a model file has no other); on them no activation clips, so clipping on other data is not seen."""
+    from armnpu.report.accuracy.measure import measure
+
+    used = batches[:_ACCURACY_BATCHES]
+    described = (f"{len(used)} of the {len(batches)} calibration batch(es)" if calibrated
+                 else "the example input (the calibration input too)")
+    _progress(f"measuring accuracy per layer on {described}")
+    return measure(compiled, model, used, described)
 
 
 def _check_limit_known(spec: Any) -> None:
@@ -390,11 +421,22 @@ def _cmd_report(args: argparse.Namespace) -> int:
     else:
         from armnpu.report.html import render_html
         from armnpu.report.text import render_text
-    print(render_text(*reports, max_layers=args.top), end="")
+    print(_accuracy_text(args, reports) if args.accuracy else render_text(*reports, max_layers=args.top), end="")
     if args.html:
         Path(args.html).write_text(render_html(*reports, max_layers=args.top), encoding="utf-8")
         print(f"wrote {args.html}")
     return EXIT_OK
+
+
+def _accuracy_text(args: argparse.Namespace, reports: list) -> str:
+    """`report --accuracy`: the per-layer accuracy table in place of the layer report."""
+    from armnpu.report.accuracy.text import render_accuracy_text
+
+    if len(reports) != 1:
+        raise _UsageError("report --accuracy takes one program")
+    if reports[0].accuracy is None:
+        raise ArmNpuError(f"{args.program[0]} holds no accuracy figures; compile it with `armnpu compile ... --accuracy`")
+    return render_accuracy_text(reports[0].accuracy, args.top)
 
 
 # ---- run --------------------------------------------------------------------------------------
@@ -603,6 +645,10 @@ def _parser() -> argparse.ArgumentParser:
                                   "torch.export's non-strict mode")
     compile_cmd.add_argument("--intermediates", metavar="DIR",
                              help="keep per-partition TOSA (+ JSON), Vela outputs, debug maps and report data in DIR")
+    compile_cmd.add_argument("--accuracy", action="store_true",
+                             help="also measure, per quantized activation, the integer program's and the fake-quantized "
+                                  f"model's SQNR against the float model (on up to {_ACCURACY_BATCHES} calibration batches) into the "
+                                  "report data (see `armnpu report --accuracy`)")
     compile_cmd.add_argument("--output", "-o", help="the .pte (with --bundleio the .bpte) to write "
                                                     "(default: MODEL_TARGET.pte)")
     compile_cmd.set_defaults(run=_cmd_compile)
@@ -633,6 +679,9 @@ def _parser() -> argparse.ArgumentParser:
     report_cmd.add_argument("--top", type=int, default=0, metavar="N",
                             help="list only the N most expensive layers per partition, in the text and the HTML "
                                  "(default: all)")
+    report_cmd.add_argument("--accuracy", action="store_true",
+                            help="print the per-layer SQNR against the float model, the layers adding the most noise "
+                                 "first (needs a program compiled with --accuracy)")
     report_cmd.set_defaults(run=_cmd_report)
 
     targets_cmd = commands.add_parser(

@@ -31,28 +31,37 @@ class _HostInterpreter(torch.fx.Interpreter):
     def call_function(self, target, args, kwargs):
         if target is torch.ops.higher_order.executorch_call_delegate:
             lowered, *inputs = args
-            if lowered.backend_id == "TOSABackend":
-                flatbuffer = lowered.processed_bytes
-            elif lowered.processed_bytes in self.tosa_for_blob:
-                flatbuffer = self.tosa_for_blob[lowered.processed_bytes]
-            else:
-                raise ArmNpuError(f"the host reference runs TOSA graphs; no TOSA graph was given for this {lowered.backend_id} delegate")
-            # Delegates read and write buffers in each boundary tensor's dim order.
-            graph = lowered.original_module.graph
-            arrays = [to_buffer_order(t.detach(), order).numpy() for t, order in zip(inputs, _input_orders(lowered))]
-            outputs = run_tosa(flatbuffer, arrays)
-            return tuple(
-                from_buffer_order(torch.from_numpy(np.array(out)), dim_order(arg.meta["val"]))
-                for out, arg in zip(outputs, graph.output_node().args[0])
-            )
+            flatbuffer = delegate_tosa(lowered, self.tosa_for_blob)
+            return run_partition(lowered.original_module, flatbuffer, inputs)
         return super().call_function(target, args, kwargs)
 
 
-def _input_orders(lowered) -> list[tuple[int, ...]]:
-    """Dim orders of a lowered module's user inputs (its placeholders that are not parameters)."""
-    signature = lowered.original_module.graph_signature
-    names = set(signature.user_inputs)
-    return [dim_order(n.meta["val"]) for n in lowered.original_module.graph.nodes if n.op == "placeholder" and n.name in names]
+def delegate_tosa(lowered, tosa_for_blob: Mapping[bytes, bytes]) -> bytes:
+    """The TOSA graph a lowered delegate runs: its blob for TOSA, the graph Vela compiled for Ethos-U."""
+    if lowered.backend_id == "TOSABackend":
+        return lowered.processed_bytes
+    if lowered.processed_bytes in tosa_for_blob:
+        return tosa_for_blob[lowered.processed_bytes]
+    raise ArmNpuError(f"the host reference runs TOSA graphs; no TOSA graph was given for this {lowered.backend_id} delegate")
+
+
+def run_partition(program: torch.export.ExportedProgram, flatbuffer: bytes, inputs: Sequence[torch.Tensor]) -> tuple:
+    """Run `flatbuffer`, the TOSA lowering of the partition `program`, on the partition's user inputs.
+
+    Delegates read and write buffers in each boundary tensor's dim order: the inputs are laid out
+    in theirs, and every output comes back in the layout its graph output has."""
+    arrays = [to_buffer_order(t.detach(), order).numpy() for t, order in zip(inputs, _input_orders(program))]
+    outputs = run_tosa(flatbuffer, arrays)
+    returned = program.graph.output_node().args[0]
+    returned = returned if isinstance(returned, (list, tuple)) else [returned]
+    return tuple(from_buffer_order(torch.from_numpy(np.array(out)), dim_order(arg.meta["val"]))
+                 for out, arg in zip(outputs, returned))
+
+
+def _input_orders(program: torch.export.ExportedProgram) -> list[tuple[int, ...]]:
+    """Dim orders of a partition's user inputs (its placeholders that are not parameters)."""
+    names = set(program.graph_signature.user_inputs)
+    return [dim_order(n.meta["val"]) for n in program.graph.nodes if n.op == "placeholder" and n.name in names]
 
 
 def run_edge_program(

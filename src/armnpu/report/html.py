@@ -102,6 +102,10 @@ def render_html(report: Report, max_layers: int = 0) -> str:
     """`max_layers` > 0 lists only the most expensive layers per partition (as `--top` does in text)."""
     body = [_header(report), "<main>", _kpis(report), _delegation(report)]
     body += [_partition(p, max_layers) for p in report.partitions]
+    if report.accuracy is not None:
+        from armnpu.report.accuracy.html import accuracy_section
+
+        body.append(accuracy_section(report.accuracy, max_layers))
     if report.notes:
         body.append('<section class="notes"><h2>Notes</h2><ul>'
                     + "".join(f"<li>{escape(n)}</li>" for n in report.notes) + "</ul></section>")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
+from armnpu.report.accuracy.model import Accuracy, ActivationAccuracy, Codes, Power
 from armnpu.targets import is_tosa_target
 
 FORMAT = "armnpu-report"
@@ -147,6 +148,7 @@ class Report:
     origin: str = "compile"  # what the data was read from: compile | pte | intermediates
     notes: list[str] = field(default_factory=list)  # caveats to show the reader
     cpu_ops_known: bool = True  # False when the source cannot tell (an intermediates directory)
+    accuracy: Optional[Accuracy] = None  # per-layer SQNR, measured by `armnpu compile --accuracy`
 
     @property
     def npu_ops_known(self) -> bool:
@@ -189,6 +191,12 @@ _NESTED: dict[tuple[type, str], type] = {
     (Partition, "ops"): OpInfo,
     (Partition, "layers"): Layer,
     (Partition, "memory"): MemoryUse,
+    (Report, "accuracy"): Accuracy,
+    (Accuracy, "activations"): ActivationAccuracy,
+    (Accuracy, "outputs_int_vs_float"): Power,
+    (Accuracy, "outputs_fake_vs_float"): Power,
+    **{(ActivationAccuracy, name): Power for name in ("int_vs_float", "fake_vs_float", "int_vs_fake", "local")},
+    (ActivationAccuracy, "local_codes"): Codes,
 }
 
 
@@ -200,7 +208,7 @@ def _build(cls: type, data: dict[str, Any]):
             continue
         value = data[f.name]
         nested = _NESTED.get((cls, f.name))
-        if nested is not None:
+        if nested is not None and value is not None:
             value = [_build(nested, v) for v in value] if isinstance(value, list) else _build(nested, value)
         kwargs[f.name] = value
     return cls(**kwargs)
