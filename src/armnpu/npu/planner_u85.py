@@ -18,6 +18,7 @@ import numpy as np
 
 from armnpu.formats.vela_bin_stream import VelaBinStream
 from armnpu.npu import regs as R
+from armnpu.npu.branch import BranchOp
 from armnpu.npu.commands import Command, DriverPayload, signed
 from armnpu.npu.errors import NpuError
 from armnpu.npu.isa import ETHOS_U85
@@ -76,12 +77,19 @@ class _Planner(PlannerBase):
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
         super().__init__(stream, payload, ETHOS_U85)
         self.pending: list[tuple[Op, U85WeightLayout, bool, list[bytes]]] = []  # (op, layout, FWD, streams)
+        self.last_ofm: tuple[FeatureMap, tuple[int, int, int]] | None = None  # the last op's OFM, if it wrote one
 
     def _handlers(self) -> dict:
         return {**super()._handlers(), "NPU_OP_RESIZE": self._resize, "NPU_OP_BRANCH": self._branch}
 
-    def _branch(self, command: Command, what: str) -> Op:
-        raise NpuError(f"{what}: BRANCH (control flow inside a command stream) is not simulated")
+    def _branch(self, command: Command, what: str) -> BranchOp:
+        flag = None
+        if command.member("branch_cond") == "RF_TRUE":
+            if self.last_ofm is None or self.last_ofm[1] != (1, 1, 1):
+                got = "a DMA or no op" if self.last_ofm is None else f"an op with a {self.last_ofm[1]} OFM"
+                raise NpuError(f"{what}: branch_cond RF_TRUE follows {got}; only a one-element OFM is known to set the flag")
+            flag = self.last_ofm[0]
+        return BranchOp(command.offset, command.name, target_offset=command.fields["branch_target"], flag=flag)
 
     # -- feature maps and the output stage -----------------------------------------------------
 
@@ -144,6 +152,7 @@ class _Planner(PlannerBase):
         )
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
+        self.last_ofm = (stage.ofm, shape) if stage.acc_output else None
         if stage.ofm.chained or not stage.acc_output:
             return
         written = tuple(shape[axis] for axis in stage.ofm.transpose)
@@ -154,6 +163,7 @@ class _Planner(PlannerBase):
 
     def _dma(self, command: Command, what: str) -> DmaOp:
         g, member = self.regs.get, self.regs.member
+        self.last_ofm = None
         if member("DMA0_SRC_REGION", "idx_mode") != "DISABLED" or member("DMA0_DST_REGION", "idx_mode") != "DISABLED":
             raise NpuError(f"{what}: indexed (gather/scatter) DMA is not simulated")
         dims = {"D1": 1, "D2": 2, "D3": 3}[member("DMA0_SRC_REGION", "stride_mode")]
