@@ -29,6 +29,7 @@ from armnpu.npu.ops import (
     AccInput,
     ConvOp,
     DepthwiseOp,
+    DmaIndex,
     DmaOp,
     ElementwiseMode,
     ElementwiseOp,
@@ -164,8 +165,6 @@ class _Planner(PlannerBase):
     def _dma(self, command: Command, what: str) -> DmaOp:
         g, member = self.regs.get, self.regs.member
         self.last_ofm = None
-        if member("DMA0_SRC_REGION", "idx_mode") != "DISABLED" or member("DMA0_DST_REGION", "idx_mode") != "DISABLED":
-            raise NpuError(f"{what}: indexed (gather/scatter) DMA is not simulated")
         dims = {"D1": 1, "D2": 2, "D3": 3}[member("DMA0_SRC_REGION", "stride_mode")]
         op = DmaOp(
             **self._dma_endpoints(command),
@@ -175,13 +174,32 @@ class _Planner(PlannerBase):
             dst_strided=dims > 1,
             src_stride=tuple(signed(g(f"DMA0_SRC_STRIDE{i}", "addr"), 40) for i in (0, 1)),
             dst_stride=tuple(signed(g(f"DMA0_DST_STRIDE{i}", "addr"), 40) for i in (0, 1)),
+            index=self._dma_index(what),
         )
         if not op.dst_internal:
-            offsets = op.offsets(op.dst_strided, op.dst_stride)
+            if op.index is not None and op.index.dst:  # rows land where the indices say: any of 0..IDX_MAX
+                offsets = [p * op.dst_stride[1] + i * op.dst_stride[0] for p in range(op.planes) for i in (0, op.index.max)]
+            else:
+                offsets = op.offsets(op.dst_strided, op.dst_stride)
             self.static.forget(op.dst_region, op.dst_addr + min(offsets), op.dst_addr + max(offsets) + op.length)
-        if dims == 1:
+        if dims == 1 and op.index is None:
             self.static.copied(op.dst_region, op.dst_internal, op.dst_addr, op.src_region, op.src_addr, op.length)
         return op
+
+    def _dma_index(self, what: str) -> DmaIndex | None:
+        g, member = self.regs.get, self.regs.member
+        src, dst = (member(f"DMA0_{side}_REGION", "idx_mode") == "ENABLED" for side in ("SRC", "DST"))
+        if not (src or dst):
+            return None
+        if src and dst:
+            raise NpuError(f"{what}: idx_mode ENABLED on both DMA0_SRC_REGION and DMA0_DST_REGION")
+        return DmaIndex(
+            dst=dst,
+            region=g("DMA0_IDX_REGION", "region"),
+            addr=g("DMA0_IDX", "addr"),
+            max=g("DMA0_IDX_MAX", "idx_max"),
+            skip1=signed(g("DMA0_IDX_SKIP1", "addr"), 40),
+        )
 
     def _kernel_op(self, command: Command, what: str) -> Op:
         g, member = self.regs.get, self.regs.member
