@@ -8,7 +8,7 @@ from executorch.exir import to_edge_transform_and_lower
 
 from armnpu.partitioner import EthosUPartitioner, TOSAPartitioner
 from armnpu.pipeline import make_compile_spec, quantize
-from tests.ops.harness import check_fp, check_int
+from tests.ops.harness import U85_TARGETS, check_fp, check_int
 
 _INT, _FP = "TOSA-1.0+INT+cf", "TOSA-1.0+FP+cf"
 
@@ -57,7 +57,7 @@ def _loop_inputs():
 def test_while_int():
     torch.manual_seed(0)
     # Vela puts the whole loop in one U85 command stream (BRANCH back to the condition).
-    worst = check_int(ShrinkWhileLarge(), _loop_inputs(), tosa_target=_INT, ethosu_targets=("ethos-u85-256",))
+    worst = check_int(ShrinkWhileLarge(), _loop_inputs(), tosa_target=_INT, ethosu_targets=U85_TARGETS)
     print(f"while_loop: max diff {worst} quanta")
 
 
@@ -74,7 +74,7 @@ def test_while_fp():
 def test_cond_int(module, shape):
     torch.manual_seed(0)
     # The TOSA is checked against the quantized model, then the U85 program on the simulator.
-    worst = check_int(module, (torch.randn(shape),), tosa_target=_INT, ethosu_targets=("ethos-u85-256",))
+    worst = check_int(module, (torch.randn(shape),), tosa_target=_INT, ethosu_targets=U85_TARGETS)
     print(f"cond: max diff {worst} quanta")
 
 

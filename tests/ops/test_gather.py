@@ -15,11 +15,9 @@ import torch
 import armnpu
 from armnpu.reference import run_edge_program
 from armnpu.npu.verify import check_delegates
-from tests.ops.harness import ETHOSU_TARGETS, assert_fully_delegated, max_error_in_quanta
+from tests.ops.harness import U85_TARGETS, assert_fully_delegated, max_error_in_quanta
 
 _INDEX_CAST = "dim_order_ops._to_dim_order_copy.default"
-# GATHER and SCATTER run on the U85 only: the ARMNPU_OP_TEST_TARGETS among them, else the smallest
-_U85_TARGETS = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85")) or ("ethos-u85-256",)
 
 
 def _vary(inputs: Sequence[torch.Tensor], seed: int) -> tuple:
@@ -36,7 +34,7 @@ def check_indexed(
     module: torch.nn.Module,
     inputs: Sequence[torch.Tensor],
     cpu_casts: int = 0,
-    ethosu_targets: Sequence[str] = _U85_TARGETS,
+    ethosu_targets: Sequence[str] = U85_TARGETS,
     delegates: int = 1,
     index_bound: int | None = None,
 ) -> float:

@@ -30,7 +30,7 @@ class BranchOp(Op):
     target: int = -1  # index of the op the target command leads to, set by `link`
 
     def run(self, memory: Memory) -> None:
-        pass
+        """A branch changes no memory; `run_ops` asks `taken` where to go next."""
 
     def taken(self, memory: Memory) -> bool:
         if self.flag is None:
