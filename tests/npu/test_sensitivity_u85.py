@@ -9,9 +9,12 @@ import numpy as np
 import pytest
 import tosa_serializer as ts
 
-from armnpu.npu import executor, ops, planner_u85, weights_u85
+from armnpu.npu import branch, executor, ops, planner_u85, weights_u85
 from armnpu.npu.errors import NpuError
+from armnpu.npu.verify import check_delegate
 from tests.npu.harness import assert_bit_exact, compile_tosa
+from tests.npu.test_branch import cond_delegate, cond_inputs  # noqa: F401 (a fixture)
+from tests.npu.test_indexed_dma import indexed_graph, indexed_inputs
 from tests.npu.test_ops import U85_CASES, _attr, _comparison
 from tests.npu.tosa_builder import Graph
 
@@ -119,3 +122,46 @@ def test_depthwise_padding_taps_on_large_configs(monkeypatch):
         return slots if layout.traversal != "depthwise" else np.concatenate([slots[slots[:, 0] >= 0], slots[:0]])
 
     _sharp(monkeypatch, tosa, shapes, "ethos-u85-1024", lambda: monkeypatch.setattr(weights_u85, "_sub_kernel_slots", without_padding))
+
+
+def _sharp_cond(monkeypatch, delegate, perturb) -> None:
+    """Both COND_IF blocks match the reference with the rule, and one of them does not without it."""
+    inputs = cond_inputs(delegate).values()
+    for xs in inputs:
+        check_delegate(delegate, xs)
+    _fresh_plans(monkeypatch)
+    perturb()
+    with pytest.raises(NpuError, match="differ|is not the offset of a command"):
+        for xs in inputs:
+            check_delegate(delegate, xs)
+
+
+def test_branch_target_is_a_byte_offset(monkeypatch, cond_delegate):
+    """branch_target is 4 x the target's word position (regor's fix-up in GenerateCommandStream)."""
+    real = branch.BranchOp.link
+
+    def as_words(self, op_index_at):
+        self.target_offset *= 4
+        real(self, op_index_at)
+
+    _sharp_cond(monkeypatch, cond_delegate, lambda: monkeypatch.setattr(branch.BranchOp, "link", as_words))
+
+
+def test_branch_rf_true_taken_on_a_true_condition(monkeypatch, cond_delegate):
+    """RF_TRUE branches when the condition op's one-element OFM is true (not zero)."""
+    real = branch.BranchOp.taken
+    inverted = lambda self, memory: real(self, memory) != (self.flag is not None)  # noqa: E731
+    _sharp_cond(monkeypatch, cond_delegate, lambda: monkeypatch.setattr(branch.BranchOp, "taken", inverted))
+
+
+def test_indexed_dma_indexes_the_side_idx_mode_names(monkeypatch):
+    """idx_mode on DMA0_DST_REGION indexes the destination rows (SCATTER), on SRC the source (GATHER)."""
+    tosa = indexed_graph("scatter")
+    blob = compile_tosa(tosa, "ethos-u85-256")
+    assert_bit_exact(tosa, blob, indexed_inputs("scatter", 0))
+    _fresh_plans(monkeypatch)
+    swapped = lambda dst, **fields: ops.DmaIndex(dst=not dst, **fields)  # noqa: E731
+    monkeypatch.setattr(planner_u85, "DmaIndex", swapped)
+    # the destination's rows then land unindexed and the source is read out of its bounds
+    with pytest.raises((AssertionError, NpuError), match="differ|needs bytes"):
+        assert_bit_exact(tosa, blob, indexed_inputs("scatter", 0))

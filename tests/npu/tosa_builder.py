@@ -165,6 +165,19 @@ class Graph:
         attr.ClampAttribute(to_bytes(low), to_bytes(high), ts.NanPropagationMode.PROPAGATE)
         return self.op(ts.Op.CLAMP, [x.name], x.shape, x.dtype, attr)
 
+    def gather(self, values: V, indices: V) -> V:
+        """GATHER: out[n, w] = values[n, indices[n, w]] (values (N, K, C), indices (N, W) int32)."""
+        attr = ts.TosaSerializerAttribute()
+        attr.GatherAttribute()
+        n, k, c = values.shape
+        return self.op(ts.Op.GATHER, [values.name, indices.name], (n, indices.shape[1], c), values.dtype, attr)
+
+    def scatter(self, values: V, indices: V, rows: V) -> V:
+        """SCATTER: values with values[n, indices[n, w]] = rows[n, w] (indices unique per n)."""
+        attr = ts.TosaSerializerAttribute()
+        attr.ScatterAttribute()
+        return self.op(ts.Op.SCATTER, [values.name, indices.name, rows.name], values.shape, values.dtype, attr)
+
     # ---- output ------------------------------------------------------------------------------
     def serialize(self, output: V) -> bytes:
         ser = ts.TosaSerializer("", targetMajor=1, targetMinor=0, targetPatch=0, targetDraft=False)

@@ -23,6 +23,9 @@ from armnpu.ops.registry import aten_target
 ETHOSU_TARGETS = tuple(
     t for t in os.environ.get("ARMNPU_OP_TEST_TARGETS", "ethos-u55-128").split(",") if t
 )
+# Ops only the Ethos-U85 runs (control flow, GATHER, SCATTER): the U85s among those targets, else
+# the smallest U85.
+U85_TARGETS = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85")) or ("ethos-u85-256",)
 
 
 def calibration_batches(inputs: Sequence[torch.Tensor], count: int = 4, seed: int = 0) -> list[tuple]:

@@ -65,7 +65,11 @@ CASES = {
 
 # Vela 5.2 allocates 32 bytes of scratch to the U85 ReduceSum's int8 NHCWB16 output [1, 1, 6, 1],
 # which is written with a 16-byte x stride (96 bytes): it overlaps a live tensor and runs past the
-# scratch area, and the simulator refuses the write. Strict, so a fixed Vela is noticed.
+# scratch area, and the simulator refuses the write. Vela's, not the simulator's: regor emits
+# OFM_STRIDE_X/C/Y = 16, 96, 96 from `Architecture::TensorStrides` (architecture.cpp; NHCWB16
+# strideX = 16 x element bytes, strideC = strideX x W) of the op's [1, 1, 6, 1] view, the values
+# the simulator uses, but sizes the allocation by `Architecture::StorageBytes` of the tensor's own
+# storage shape (scheduler_operation.hpp, `AllocationSizeBytes`). Strict, so a fixed Vela is noticed.
 _VELA_U85_SCRATCH_OVERRUN = pytest.mark.xfail(
     raises=NpuError, strict=True, reason="Vela 5.2 under-allocates an NHCWB16 output on Ethos-U85")
 _INT_CASES = [

@@ -10,9 +10,8 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu.errors import NpuError
 from armnpu.reference import run_edge_program
-from tests.ops.harness import check_fp, check_int
+from tests.ops.harness import U85_TARGETS, check_fp, check_int
 from tests.ops.test_gather import assert_stays_on_cpu, check_indexed, check_indexed_fp
 
 
@@ -98,7 +97,7 @@ class SliceAssign(torch.nn.Module):
 
 def test_cache_update_int():
     inputs = (torch.randn(1, 2, 8, 4), torch.randn(1, 2, 2, 4))
-    assert check_int(CacheUpdate(3), inputs, ethosu_targets=("ethos-u85-256",)) <= 1.0
+    assert check_int(CacheUpdate(3), inputs, ethosu_targets=U85_TARGETS) <= 1.0
     assert_stays_on_cpu(CacheUpdate(3), inputs, "aten.index_put.default", "Ethos-U55/U65 cannot run SCATTER")
 
 
@@ -121,11 +120,10 @@ def _step_scatter():
     return SliceScatter(1, 0, 6, 2), (torch.randn(2, 6, 4), torch.randn(2, 3, 4))
 
 
-@pytest.mark.xfail(raises=NpuError, strict=True,
-                   reason="Vela lowers the U85 SCATTER to an indexed DMA, which the simulator does not run yet")
 def test_slice_scatter_step_int():
+    # Vela lowers the U85 SCATTER to an indexed DMA (the destination rows picked by the indices).
     module, inputs = _step_scatter()
-    assert check_int(module, inputs, max_quanta=0, ethosu_targets=("ethos-u85-256",)) == 0
+    assert check_int(module, inputs, max_quanta=0, ethosu_targets=U85_TARGETS) == 0
 
 
 def test_slice_scatter_step_stays_on_cpu_for_ethos_u55():

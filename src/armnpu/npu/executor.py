@@ -18,6 +18,7 @@ import numpy as np
 import torch
 
 from armnpu.formats.vela_bin_stream import VelaIO, parse_vela_bin_stream
+from armnpu.npu.branch import run_ops
 from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
@@ -50,8 +51,7 @@ def run_program(program: Program, inputs: Sequence[np.ndarray]) -> list[np.ndarr
     for index, (io, value) in enumerate(zip(program.inputs, inputs)):
         _write_input(memory, index, io, np.asarray(value))
     with _one_thread():
-        for op in program.ops:
-            op.run(memory)
+        run_ops(program.ops, memory)
     return [_read_output(memory, index, io) for index, io in enumerate(program.outputs)]
 
 

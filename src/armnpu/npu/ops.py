@@ -517,6 +517,31 @@ class ResizeOp(Op):
         self.out.emit(acc << 16, memory, self.what)
 
 
+@dataclass(frozen=True)
+class DmaIndex:
+    """U85 indexed DMA (regor's `GenerateHLCDMACommands`): on the indexed side (the source for a
+    GATHER, the destination for a SCATTER) row r of plane p starts at p x stride1 + idx x stride0,
+    idx the int32 at DMA0_IDX + p x (4 x rows + IDX_SKIP1) + 4 x r; the other side steps rows as
+    usual. An index outside 0..IDX_MAX is refused (TOSA leaves it undefined)."""
+
+    dst: bool  # idx_mode on DMA0_DST_REGION (scatter), else on DMA0_SRC_REGION (gather)
+    region: int
+    addr: int
+    max: int
+    skip1: int
+
+    def read(self, memory: Memory, rows: int, planes: int, what: str) -> np.ndarray:
+        """The (planes, rows) indices."""
+        pitch = 4 * rows + self.skip1
+        out = np.empty((planes, rows), dtype=np.int64)
+        for p in range(planes):
+            out[p] = memory.read_bytes(self.region, self.addr + p * pitch, 4 * rows, what).view("<i4")
+        bad = (out < 0) | (out > self.max)
+        if bad.any():
+            raise NpuError(f"{what}: index {int(out[bad][0])} lies outside 0..{self.max} (DMA0_IDX_MAX)")
+        return out
+
+
 @dataclass
 class DmaOp(Op):
     src_region: int = 0
@@ -535,6 +560,7 @@ class DmaOp(Op):
     # U85: (row, plane) byte strides per side, in place of the U55's skips
     src_stride: tuple[int, int] | None = None
     dst_stride: tuple[int, int] | None = None
+    index: DmaIndex | None = None  # U85 indexed DMA (TOSA GATHER / SCATTER)
 
     def offsets(self, strided: bool, stride: tuple[int, int] | None = None) -> list[int]:
         """Byte offset of each row from the side's start address."""
@@ -548,10 +574,17 @@ class DmaOp(Op):
             for r in range(self.rows)
         ]
 
+    def _side_offsets(self, memory: Memory, dst: bool) -> list[int]:
+        strided, stride = (self.dst_strided, self.dst_stride) if dst else (self.src_strided, self.src_stride)
+        if self.index is None or self.index.dst != dst:
+            return self.offsets(strided, stride)
+        rows = self.index.read(memory, self.rows, self.planes, self.what)
+        return [p * stride[1] + int(rows[p, r]) * stride[0] for p in range(self.planes) for r in range(self.rows)]
+
     def run(self, memory: Memory) -> None:
         total = self.length * self.rows * self.planes
         src = bytearray(total)
-        for i, off in enumerate(self.offsets(self.src_strided, self.src_stride)):
+        for i, off in enumerate(self._side_offsets(memory, dst=False)):
             addr = self.src_addr + off
             if self.src_internal:
                 chunk = memory.shram[addr : addr + self.length]
@@ -559,7 +592,7 @@ class DmaOp(Op):
                 chunk = memory.read_bytes(self.src_region, addr, self.length, self.what)
             src[i * self.length : (i + 1) * self.length] = chunk.tobytes()
         data = np.frombuffer(bytes(src), dtype=np.uint8)
-        for i, off in enumerate(self.offsets(self.dst_strided, self.dst_stride)):
+        for i, off in enumerate(self._side_offsets(memory, dst=True)):
             addr = self.dst_addr + off
             chunk = data[i * self.length : (i + 1) * self.length]
             if self.dst_internal:

@@ -9,6 +9,7 @@ import numpy as np
 
 from armnpu.formats.vela_bin_stream import VelaBinStream
 from armnpu.npu import regs as R
+from armnpu.npu.branch import BranchOp
 from armnpu.npu.commands import Command, DriverPayload
 from armnpu.npu.isa import Isa
 from armnpu.npu.ops import DepthwiseOp, Op
@@ -28,13 +29,18 @@ class PlannerBase:
         self.ops: list[Op] = []
 
     def plan(self) -> Program:
+        op_index_at = {}  # command offset -> index of the next op (where a branch to it leads)
         for command in self.commands:
+            op_index_at[command.offset] = len(self.ops)
             if command.name.startswith("NPU_SET_"):
                 self.regs.set(command)
             elif command.name == "NPU_OP_STOP":
                 break
             else:
                 self._op(command)
+        for op in self.ops:
+            if isinstance(op, BranchOp):
+                op.link(op_index_at)
         self._decode_weights()
         s = self.stream
         return Program(self.config, self.ops, s.weight_data, s.scratch_size, s.inputs, s.outputs, self.internal_bytes)

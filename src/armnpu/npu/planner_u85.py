@@ -18,6 +18,7 @@ import numpy as np
 
 from armnpu.formats.vela_bin_stream import VelaBinStream
 from armnpu.npu import regs as R
+from armnpu.npu.branch import BranchOp
 from armnpu.npu.commands import Command, DriverPayload, signed
 from armnpu.npu.errors import NpuError
 from armnpu.npu.isa import ETHOS_U85
@@ -28,6 +29,7 @@ from armnpu.npu.ops import (
     AccInput,
     ConvOp,
     DepthwiseOp,
+    DmaIndex,
     DmaOp,
     ElementwiseMode,
     ElementwiseOp,
@@ -76,12 +78,19 @@ class _Planner(PlannerBase):
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
         super().__init__(stream, payload, ETHOS_U85)
         self.pending: list[tuple[Op, U85WeightLayout, bool, list[bytes]]] = []  # (op, layout, FWD, streams)
+        self.last_ofm: tuple[FeatureMap, tuple[int, int, int]] | None = None  # the last op's OFM, if it wrote one
 
     def _handlers(self) -> dict:
         return {**super()._handlers(), "NPU_OP_RESIZE": self._resize, "NPU_OP_BRANCH": self._branch}
 
-    def _branch(self, command: Command, what: str) -> Op:
-        raise NpuError(f"{what}: BRANCH (control flow inside a command stream) is not simulated")
+    def _branch(self, command: Command, what: str) -> BranchOp:
+        flag = None
+        if command.member("branch_cond") == "RF_TRUE":
+            if self.last_ofm is None or self.last_ofm[1] != (1, 1, 1):
+                got = "a DMA or no op" if self.last_ofm is None else f"an op with a {self.last_ofm[1]} OFM"
+                raise NpuError(f"{what}: branch_cond RF_TRUE follows {got}; only a one-element OFM is known to set the flag")
+            flag = self.last_ofm[0]
+        return BranchOp(command.offset, command.name, target_offset=command.fields["branch_target"], flag=flag)
 
     # -- feature maps and the output stage -----------------------------------------------------
 
@@ -144,6 +153,7 @@ class _Planner(PlannerBase):
         )
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
+        self.last_ofm = (stage.ofm, shape) if stage.acc_output else None
         if stage.ofm.chained or not stage.acc_output:
             return
         written = tuple(shape[axis] for axis in stage.ofm.transpose)
@@ -154,8 +164,7 @@ class _Planner(PlannerBase):
 
     def _dma(self, command: Command, what: str) -> DmaOp:
         g, member = self.regs.get, self.regs.member
-        if member("DMA0_SRC_REGION", "idx_mode") != "DISABLED" or member("DMA0_DST_REGION", "idx_mode") != "DISABLED":
-            raise NpuError(f"{what}: indexed (gather/scatter) DMA is not simulated")
+        self.last_ofm = None
         dims = {"D1": 1, "D2": 2, "D3": 3}[member("DMA0_SRC_REGION", "stride_mode")]
         op = DmaOp(
             **self._dma_endpoints(command),
@@ -165,13 +174,32 @@ class _Planner(PlannerBase):
             dst_strided=dims > 1,
             src_stride=tuple(signed(g(f"DMA0_SRC_STRIDE{i}", "addr"), 40) for i in (0, 1)),
             dst_stride=tuple(signed(g(f"DMA0_DST_STRIDE{i}", "addr"), 40) for i in (0, 1)),
+            index=self._dma_index(what),
         )
         if not op.dst_internal:
-            offsets = op.offsets(op.dst_strided, op.dst_stride)
+            if op.index is not None and op.index.dst:  # rows land where the indices say: any of 0..IDX_MAX
+                offsets = [p * op.dst_stride[1] + i * op.dst_stride[0] for p in range(op.planes) for i in (0, op.index.max)]
+            else:
+                offsets = op.offsets(op.dst_strided, op.dst_stride)
             self.static.forget(op.dst_region, op.dst_addr + min(offsets), op.dst_addr + max(offsets) + op.length)
-        if dims == 1:
+        if dims == 1 and op.index is None:
             self.static.copied(op.dst_region, op.dst_internal, op.dst_addr, op.src_region, op.src_addr, op.length)
         return op
+
+    def _dma_index(self, what: str) -> DmaIndex | None:
+        g, member = self.regs.get, self.regs.member
+        src, dst = (member(f"DMA0_{side}_REGION", "idx_mode") == "ENABLED" for side in ("SRC", "DST"))
+        if not (src or dst):
+            return None
+        if src and dst:
+            raise NpuError(f"{what}: idx_mode ENABLED on both DMA0_SRC_REGION and DMA0_DST_REGION")
+        return DmaIndex(
+            dst=dst,
+            region=g("DMA0_IDX_REGION", "region"),
+            addr=g("DMA0_IDX", "addr"),
+            max=g("DMA0_IDX_MAX", "idx_max"),
+            skip1=signed(g("DMA0_IDX_SKIP1", "addr"), 40),
+        )
 
     def _kernel_op(self, command: Command, what: str) -> Op:
         g, member = self.regs.get, self.regs.member

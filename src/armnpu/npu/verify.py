@@ -54,13 +54,17 @@ def ethosu_delegates(compiled) -> list[Delegate]:
 _INT32_DATA_LIMIT = 2**15
 
 
-def sample_inputs(delegate: Delegate, seed: int, extreme: bool) -> list[np.ndarray]:
-    """Random integers over each input's range, or only its two extreme values."""
+def sample_inputs(delegate: Delegate, seed: int, extreme: bool, index_bound: int | None = None) -> list[np.ndarray]:
+    """Random integers over each input's range, or only its two extreme values. With
+    `index_bound`, int32 inputs are GATHER/SCATTER indices: in [0, index_bound)."""
     rng = np.random.default_rng(seed)
     arrays = []
     for shape, dtype in delegate.inputs:
         info = np.iinfo(torch.empty(0, dtype=dtype).numpy().dtype)
-        low, high = (-_INT32_DATA_LIMIT, _INT32_DATA_LIMIT) if dtype == torch.int32 else (int(info.min), int(info.max))
+        if dtype == torch.int32:
+            low, high = (0, index_bound - 1) if index_bound is not None else (-_INT32_DATA_LIMIT, _INT32_DATA_LIMIT)
+        else:
+            low, high = int(info.min), int(info.max)
         if extreme:
             arrays.append(rng.choice(np.array([low, high], dtype=info.dtype), size=shape))
         else:
@@ -83,12 +87,13 @@ def check_delegate(delegate: Delegate, inputs: list[np.ndarray]) -> None:
             )
 
 
-def check_delegates(compiled, seeds: tuple[int, ...] = (0, 1)) -> int:
-    """Check every Ethos-U delegate on random inputs (one run per seed) and on extreme inputs.
-    Returns the number of delegates checked."""
+def check_delegates(compiled, seeds: tuple[int, ...] = (0, 1), index_bound: int | None = None) -> int:
+    """Check every Ethos-U delegate on random inputs (one run per seed) and on extreme inputs;
+    with `index_bound`, int32 inputs are indices in [0, index_bound). Returns the number of
+    delegates checked."""
     delegates = ethosu_delegates(compiled)
     for delegate in delegates:
         for seed in seeds:
-            check_delegate(delegate, sample_inputs(delegate, seed, extreme=False))
-        check_delegate(delegate, sample_inputs(delegate, seeds[0] if seeds else 0, extreme=True))
+            check_delegate(delegate, sample_inputs(delegate, seed, extreme=False, index_bound=index_bound))
+        check_delegate(delegate, sample_inputs(delegate, seeds[0] if seeds else 0, extreme=True, index_bound=index_bound))
     return len(delegates)

@@ -1,0 +1,50 @@
+"""Ethos-U85 NPU_OP_BRANCH: Vela puts a TOSA COND_IF (and WHILE_LOOP) in one command stream with
+branches (`armnpu.npu.branch`). The condition is calibrated over both signs, so an all-high
+input takes the THEN block and an all-low one the ELSE block."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+import armnpu
+from armnpu.npu import branch
+from armnpu.npu.verify import Delegate, check_delegate, ethosu_delegates
+
+
+class Cond(torch.nn.Module):
+    def forward(self, x):
+        return torch.cond(x.sum() > 0, lambda v: v * 2.0, lambda v: v - 1.0, (x,))
+
+
+@pytest.fixture(scope="module")
+def cond_delegate() -> Delegate:
+    torch.manual_seed(0)
+    x = torch.randn(1, 4, 3)
+    calibration = [(x,), (x.abs() + 0.5,), (-x.abs() - 0.5,)]
+    compiled = armnpu.compile(Cond(), (x,), target="ethos-u85-256", calibration=calibration)
+    (delegate,) = ethosu_delegates(compiled)
+    return delegate
+
+
+def cond_inputs(delegate: Delegate) -> dict[str, list[np.ndarray]]:
+    """The input that takes each block: all-high (THEN) and all-low (ELSE) int8."""
+    return {block: [np.full(shape, value, np.int8) for shape, _ in delegate.inputs] for block, value in (("then", 127), ("else", -128))}
+
+
+def test_each_block_runs_and_matches_the_reference(cond_delegate, monkeypatch):
+    taken = []
+    real = branch.BranchOp.taken
+
+    def logged(self, memory):
+        result = real(self, memory)
+        if self.flag is not None:
+            taken.append(result)
+        return result
+
+    monkeypatch.setattr(branch.BranchOp, "taken", logged)
+    for block, inputs in cond_inputs(cond_delegate).items():
+        taken.clear()
+        check_delegate(cond_delegate, inputs)
+        assert taken == [block == "then"]  # one conditional branch, into THEN when the sum is positive
