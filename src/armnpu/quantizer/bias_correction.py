@@ -34,7 +34,7 @@ def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
         for batch in batches:
             recorder.run(*batch)
         for node, shift in recorder.shifts.items():
-            _parameter(prepared, node.args[2]).add_(shift / len(batches))
+            _replace_parameter(prepared, _get_attr(prepared, node.args[2]), shift / len(batches))
     return len(recorder.shifts)
 
 
@@ -53,13 +53,25 @@ def _observer(gm: GraphModule, node: object):
     return None
 
 
-def _parameter(gm: GraphModule, node: object):
-    """The tensor a get_attr reads, looking through an observer in between."""
+def _get_attr(gm: GraphModule, node: object):
+    """The get_attr node feeding `node`, looking through an observer in between, or None."""
     if _observer(gm, node) is not None:
         node = node.args[0]
-    if isinstance(node, Node) and node.op == "get_attr":
-        return functools.reduce(getattr, node.target.split("."), gm)
-    return None
+    return node if isinstance(node, Node) and node.op == "get_attr" else None
+
+
+def _parameter(gm: GraphModule, node: object):
+    """The tensor the get_attr feeding `node` reads, or None."""
+    attr = _get_attr(gm, node)
+    return None if attr is None else functools.reduce(getattr, attr.target.split("."), gm)
+
+
+def _replace_parameter(gm: GraphModule, attr: Node, shift: torch.Tensor) -> None:
+    """Point the get_attr at a corrected copy: the exported module shares its tensors with the
+    user's model, which must keep its float bias."""
+    owner, _, name = attr.target.rpartition(".")
+    module = gm.get_submodule(owner)
+    setattr(module, name, torch.nn.Parameter(getattr(module, name) + shift, requires_grad=False))
 
 
 def _fake_quantize(weight: torch.Tensor, observer) -> torch.Tensor:
