@@ -168,6 +168,30 @@ def test_bias_correction_adds_the_mean_weight_error_times_the_input():
     assert linear.bias.item() == pytest.approx(0.1)  # the user's float model keeps its bias
 
 
+class _TwiceThroughOneLinear(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = torch.nn.Linear(2, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc(self.fc(x))
+
+
+def test_a_bias_two_layers_share_gets_their_mean_correction():
+    model = _TwiceThroughOneLinear()
+    with torch.no_grad():
+        model.fc.weight.copy_(torch.tensor([[0.5, 0.3], [0.3, 0.5]]))
+        model.fc.bias.zero_()
+    x = torch.tensor([[1.0, 2.0]])
+    prepared = _prepared(model, (x,), get_symmetric_a8w4_quantization_config(is_qat=False))
+    prepared(x)
+    assert correct_biases(prepared, [(x,)]) == 1
+    # Each row's 0.3 becomes 2/7 (step 0.5 / 7). The first use sees x = (1, 2), the second
+    # W x = (1.1, 1.3): shifts e * (2, 1) and e * (1.3, 1.1), mean e * (1.65, 1.05).
+    e = 0.3 - 2 / 7
+    assert prepared.fc.bias.tolist() == pytest.approx([e * 1.65, e * 1.05], abs=1e-6)
+
+
 class _Conv(torch.nn.Module):
     def __init__(self) -> None:
         super().__init__()

@@ -25,7 +25,8 @@ _OUTPUT_CHANNEL_DIM = {
 
 
 def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
-    """Correct the biases of a calibrated prepare_pt2e model in place; returns how many were corrected."""
+    """Correct the biases of a calibrated prepare_pt2e model in place; returns how many were corrected.
+    A bias several layers share (an unrolled LSTM's, once per time step) gets their mean shift."""
     layers = [node for node in prepared.graph.nodes if _correctable(prepared, node)]
     if not layers:
         return 0
@@ -33,9 +34,12 @@ def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
     with torch.no_grad():
         for batch in batches:
             recorder.run(*batch)
-        for node, shift in recorder.shifts.items():
-            _replace_parameter(prepared, _get_attr(prepared, node.args[2]), shift / len(batches))
-    return len(recorder.shifts)
+    shifts: dict[str, list[torch.Tensor]] = {}
+    for node, shift in recorder.shifts.items():
+        shifts.setdefault(_get_attr(prepared, node.args[2]).target, []).append(shift / len(batches))
+    for target, per_layer in shifts.items():
+        _replace_parameter(prepared, target, torch.stack(per_layer).mean(dim=0))
+    return len(shifts)
 
 
 def _correctable(gm: GraphModule, node: Node) -> bool:
@@ -66,10 +70,10 @@ def _parameter(gm: GraphModule, node: object):
     return None if attr is None else functools.reduce(getattr, attr.target.split("."), gm)
 
 
-def _replace_parameter(gm: GraphModule, attr: Node, shift: torch.Tensor) -> None:
-    """Point the get_attr at a corrected copy: the exported module shares its tensors with the
-    user's model, which must keep its float bias."""
-    owner, _, name = attr.target.rpartition(".")
+def _replace_parameter(gm: GraphModule, target: str, shift: torch.Tensor) -> None:
+    """Point the get_attr target at a corrected copy: the exported module shares its tensors with
+    the user's model, which must keep its float bias."""
+    owner, _, name = target.rpartition(".")
     module = gm.get_submodule(owner)
     setattr(module, name, torch.nn.Parameter(getattr(module, name) + shift, requires_grad=False))
 
