@@ -70,6 +70,14 @@ def test_mse_clips_where_rounding_noise_and_clipping_error_balance():
     assert _representable(crowd)[1] > 49.0
 
 
+@pytest.mark.parametrize("method", CALIBRATION_METHODS)
+def test_every_method_calibrates_all_positive_values(method):
+    observer = _observer(method)  # a sigmoid's outputs: the range still reaches down to 0
+    observer(torch.linspace(0.25, 1.0, 10_001))
+    low, high = _representable(observer)
+    assert low <= 0.0 and high == pytest.approx(1.0, abs=0.05)
+
+
 def test_histogram_covers_a_uniform_distribution():
     observer = _observer("histogram")
     observer(torch.linspace(-1.0, 3.0, 100_001))

@@ -81,11 +81,11 @@ class MSEObserver(_HistogramRangeObserver):
         edges = self._edges()
         centers = (edges[:-1] + edges[1:]) / 2
         fractions = torch.arange(1, self.steps + 1) / self.steps
-        low, high = self.min_val.clone(), self.max_val.clone()
+        # The quantized range always holds 0: search the ends of [min(min, 0), max(max, 0)].
+        low, high = self.min_val.clamp(max=0), self.max_val.clamp(min=0)
+        lows, highs = fractions * low, fractions * high
         for _ in range(self.sweeps):
-            highs = fractions * self.max_val
             high = highs[self._errors(centers, low.expand_as(highs), highs).argmin()]
-            lows = fractions * self.min_val
             low = lows[self._errors(centers, lows, high.expand_as(lows)).argmin()]
         return low, high
 
