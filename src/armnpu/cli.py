@@ -18,6 +18,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Iterator, NoReturn, Optional, Sequence
 
+from armnpu.calibration import CALIBRATION_METHODS, DEFAULT_CALIBRATION_METHOD
 from armnpu.cli_paths import input_file, output_file
 from armnpu.errors import ArmNpuError, ConfigError
 from armnpu.io_layout import IO_LAYOUTS, to_buffer_order
@@ -276,6 +277,8 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         quantize_model=spec.tosa_spec.support_integer() and not args.no_quantize,
         per_channel=not args.per_tensor,
         io_layout=args.io_layout,
+        calibration_method=args.calibration_method,
+        bias_correction=args.bias_correction,
     )
     accuracy = _measure_accuracy(compiled, model, batches, calibration is not None) if args.accuracy else None
     _progress("checking memory and writing the program")
@@ -623,6 +626,10 @@ def _parser() -> argparse.ArgumentParser:
                                   "transpose on the NPU; `armnpu run` then takes and writes NHWC arrays (default nchw)")
     compile_cmd.add_argument("--calibration-data", metavar="FILE.npz",
                              help="calibration inputs: one array per model input, in order, first axis = batch")
+    compile_cmd.add_argument("--calibration-method", choices=CALIBRATION_METHODS, default=DEFAULT_CALIBRATION_METHOD,
+                             help="how calibration sets activation ranges (default %(default)s)")
+    compile_cmd.add_argument("--bias-correction", action="store_true",
+                             help="correct conv/linear biases for the mean error of their quantized weights")
     compile_cmd.add_argument("--extra-vela-flags", default=None, help="extra Vela flags, space separated")
     compile_cmd.add_argument("--config-ini", metavar="FILE.ini",
                              help="a Vela .ini of your own: its system configs and memory modes become valid "

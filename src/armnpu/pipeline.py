@@ -14,6 +14,7 @@ from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_
 from executorch.exir.error import InternalError
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
+from armnpu.calibration import DEFAULT_CALIBRATION_METHOD, check_calibration_method
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec, make_compile_spec
 from armnpu.errors import ConfigError, UnsupportedOpError
 from armnpu.export import export
@@ -79,13 +80,17 @@ def quantize(
     spec: ArmCompileSpec,
     calibration: Optional[Iterable[Sequence[torch.Tensor]]] = None,
     per_channel: bool = True,
+    calibration_method: str = DEFAULT_CALIBRATION_METHOD,
+    bias_correction: bool = False,
 ) -> torch.fx.GraphModule:
-    """PT2E post-training quantization, calibrated on `calibration` (or the example inputs)."""
+    """PT2E post-training quantization, calibrated on `calibration` (or the example inputs) with
+    `calibration_method`'s activation observers; `bias_correction` see armnpu.quantizer.bias_correction."""
+    config = get_symmetric_quantization_config(is_per_channel=per_channel, calibration_method=calibration_method)
     graph_module = export(model, example_inputs).module(check_guards=False)
-    quantizer = _QUANTIZERS[type(spec)](spec).set_global(get_symmetric_quantization_config(is_per_channel=per_channel))
+    quantizer = _QUANTIZERS[type(spec)](spec).set_global(config)
     batches = [tuple(b) for b in calibration] if calibration is not None else [example_inputs]
     # Without control flow this is prepare_pt2e, calibration and convert_pt2e.
-    return quantizer.quantize_with_submodules(graph_module, batches)
+    return quantizer.quantize_with_submodules(graph_module, batches, bias_correction=bias_correction)
 
 
 def compile(  # noqa: A001 - the name users expect
@@ -96,6 +101,8 @@ def compile(  # noqa: A001 - the name users expect
     quantize_model: Optional[bool] = None,
     per_channel: bool = True,
     io_layout: Optional[str] = None,
+    calibration_method: str = DEFAULT_CALIBRATION_METHOD,
+    bias_correction: bool = False,
     **spec_kwargs,
 ) -> CompiledProgram:
     """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string, "vgf" or a compile spec).
@@ -103,8 +110,11 @@ def compile(  # noqa: A001 - the name users expect
     `spec_kwargs` go to EthosUCompileSpec (system_config, memory_mode, extra_flags, config_ini) or, for
     "vgf", to VgfCompileSpec (tosa_spec, compiler_flags).
     Integer targets are quantized unless `quantize_model=False`. `io_layout` "nhwc" sets the
-    spec's IO layout (see `ArmCompileSpec.set_io_layout`).
+    spec's IO layout (see `ArmCompileSpec.set_io_layout`). `calibration_method` (one of
+    `armnpu.calibration.CALIBRATION_METHODS`) sets the activation ranges; `bias_correction`
+    corrects conv/linear biases for the mean error of their quantized weights.
     """
+    check_calibration_method(calibration_method)
     spec = make_compile_spec(target, **spec_kwargs)
     if io_layout is not None:
         spec.set_io_layout(io_layout)
@@ -112,7 +122,11 @@ def compile(  # noqa: A001 - the name users expect
     if quantize_model is None:
         quantize_model = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
     model = eval_mode(model)
-    quantized = quantize(model, example_inputs, spec, calibration, per_channel) if quantize_model else None
+    quantized = (
+        quantize(model, example_inputs, spec, calibration, per_channel, calibration_method, bias_correction)
+        if quantize_model
+        else None
+    )
     # Calibration saw the values; the final export decides the IO tensors' dim order.
     exported = export(quantized if quantized is not None else model, with_io_layout(example_inputs, spec.io_layout))
     partitioner = _PARTITIONERS[type(spec)](spec)

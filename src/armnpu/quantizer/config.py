@@ -9,7 +9,6 @@ from typing import Optional
 import torch
 from torchao.quantization.pt2e.fake_quantize import FakeQuantize, FusedMovingAvgObsFakeQuantize
 from torchao.quantization.pt2e.observer import (
-    HistogramObserver,
     MinMaxObserver,
     MovingAverageMinMaxObserver,
     MovingAveragePerChannelMinMaxObserver,
@@ -18,17 +17,8 @@ from torchao.quantization.pt2e.observer import (
 )
 from torchao.quantization.pt2e.quantizer import QuantizationSpec
 
-from armnpu.graph_facts import MASK_FILL_MAGNITUDE
-
-
-class MaskFillBlindHistogramObserver(HistogramObserver):
-    """HistogramObserver that skips mask fills (float32's ends, infinities, NaN): an attention
-    score tensor filled with float32's lowest value would otherwise get a scale of 1e36."""
-
-    def forward(self, x_orig: torch.Tensor) -> torch.Tensor:
-        values = x_orig.detach()
-        super().forward(values[values.abs() < MASK_FILL_MAGNITUDE])
-        return x_orig
+from armnpu.calibration import DEFAULT_CALIBRATION_METHOD
+from armnpu.quantizer.observers import activation_observer
 
 
 @dataclass(frozen=True)
@@ -41,9 +31,17 @@ class QuantizationConfig:
 
 
 def _activation_spec(
-    dtype: torch.dtype, qmin: int, qmax: int, qscheme, is_qat: bool, is_dynamic: bool, eps: float
+    dtype: torch.dtype,
+    qmin: int,
+    qmax: int,
+    qscheme,
+    is_qat: bool,
+    is_dynamic: bool,
+    eps: float,
+    calibration_method: str = DEFAULT_CALIBRATION_METHOD,
 ) -> QuantizationSpec:
-    """Activations: histogram-calibrated for PTQ, moving-average fake-quant for QAT."""
+    """Activations: calibrated by `calibration_method` for PTQ, moving-average fake-quant for QAT."""
+    calibrating = activation_observer(calibration_method)  # checks the name whatever the mode
     if is_qat:
         observer = (
             FakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
@@ -51,7 +49,11 @@ def _activation_spec(
             else FusedMovingAvgObsFakeQuantize.with_args(observer=MovingAverageMinMaxObserver, eps=eps)
         )
     else:
-        observer = PlaceholderObserver.with_args(eps=eps) if is_dynamic else MaskFillBlindHistogramObserver.with_args(eps=eps)
+        observer = (
+            PlaceholderObserver.with_args(eps=eps)
+            if is_dynamic
+            else calibrating.with_args(eps=eps)
+        )
     return QuantizationSpec(
         dtype=dtype, quant_min=qmin, quant_max=qmax, qscheme=qscheme, is_dynamic=is_dynamic,
         observer_or_fake_quant_ctr=observer,
@@ -93,10 +95,18 @@ def get_symmetric_quantization_config(
     weight_qmin: int = -127,
     weight_qmax: int = 127,
     eps: float = 2**-16,
+    *,
+    calibration_method: str = DEFAULT_CALIBRATION_METHOD,
 ) -> QuantizationConfig:
     """int8 per-tensor affine activations, int8 symmetric weights (per output
-    channel by default) and int32 bias derived from input and weight scales."""
-    activation = _activation_spec(torch.int8, act_qmin, act_qmax, torch.per_tensor_affine, is_qat, is_dynamic, eps)
+    channel by default) and int32 bias derived from input and weight scales.
+
+    `calibration_method` picks how post-training calibration sets the activation ranges (one of
+    `armnpu.calibration.CALIBRATION_METHODS`); QAT keeps moving-average fake-quant, and dynamic
+    activations are not calibrated."""
+    activation = _activation_spec(
+        torch.int8, act_qmin, act_qmax, torch.per_tensor_affine, is_qat, is_dynamic, eps, calibration_method
+    )
     weight = _weight_spec(is_per_channel, is_qat, weight_qmin, weight_qmax, eps)
     return QuantizationConfig(activation, activation, weight, is_qat, _label("int8", is_per_channel, is_qat))
 

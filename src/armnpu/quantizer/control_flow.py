@@ -13,6 +13,8 @@ import torch
 from torch.fx import GraphModule, Node
 from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e, prepare_qat_pt2e
 
+from armnpu.quantizer.bias_correction import correct_biases
+
 # Control-flow op → positions of its submodules.
 _SUBMODULES = {torch.ops.higher_order.cond: (1, 2), torch.ops.higher_order.while_loop: (0, 1)}
 # prepare_pt2e and convert_pt2e handle while bodies themselves.
@@ -57,12 +59,20 @@ def _empty_graph() -> GraphModule:
 
 
 def quantize_with_submodules(
-    quantizer, model: GraphModule, calibration_samples: Sequence[tuple], is_qat: bool, fold_quantize: bool
+    quantizer,
+    model: GraphModule,
+    calibration_samples: Sequence[tuple],
+    is_qat: bool,
+    fold_quantize: bool,
+    bias_correction: bool = False,
 ) -> GraphModule:
+    """prepare, calibrate, optionally correct the top-level graph's biases (see bias_correction), convert."""
     prepare = prepare_qat_pt2e if is_qat else prepare_pt2e
     prepared = prepare(model, quantizer)
     _prepare_nested(prepared, lambda sub: prepare(sub, quantizer))
     with torch.no_grad():
         for sample in calibration_samples:
             prepared(*sample)
+    if bias_correction:
+        correct_biases(prepared, calibration_samples)
     return _convert(prepared, fold_quantize)

@@ -76,10 +76,13 @@ class TOSAQuantizer(Quantizer):
         calibration_samples: Sequence[tuple],
         is_qat: bool = False,
         fold_quantize: bool = True,
+        *,
+        bias_correction: bool = False,
     ) -> torch.fx.GraphModule:
         """prepare, calibrate and convert a model with torch.cond or while_loop, whose branches and
-        conditions plain prepare_pt2e leaves float. Calibrate with a sample for every branch."""
-        return quantize_with_submodules(self, model, calibration_samples, is_qat, fold_quantize)
+        conditions plain prepare_pt2e leaves float. Calibrate with a sample for every branch.
+        `bias_correction` corrects conv/linear biases for the mean error of their quantized weights."""
+        return quantize_with_submodules(self, model, calibration_samples, is_qat, fold_quantize, bias_correction)
 
     def _config_for(self, node: Node) -> Optional[QuantizationConfig]:
         stack = list((node.meta.get("nn_module_stack") or {}).values())

@@ -1,0 +1,262 @@
+"""Calibration methods and bias correction: ranges by construction, mask fills, errors, and
+compiled programs that still equal their quantized models."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+import armnpu
+from armnpu import cli
+from armnpu.calibration import CALIBRATION_METHODS, DEFAULT_CALIBRATION_METHOD
+from armnpu.errors import ConfigError
+from armnpu.quantizer import (
+    EthosUQuantizer,
+    get_symmetric_a8w4_quantization_config,
+    get_symmetric_quantization_config,
+)
+from armnpu.quantizer.bias_correction import correct_biases
+from tests.ops import harness
+
+_FLOAT32_MAX = torch.finfo(torch.float32).max
+
+
+def _observer(method: str):
+    """An int8 activation observer, built as prepare_pt2e builds it from the spec."""
+    spec = get_symmetric_quantization_config(calibration_method=method).output_activation
+    return spec.observer_or_fake_quant_ctr(
+        dtype=spec.dtype, quant_min=spec.quant_min, quant_max=spec.quant_max, qscheme=spec.qscheme
+    )
+
+
+def _representable(observer) -> tuple[float, float]:
+    """The lowest and highest value the observer's int8 range can hold."""
+    scale, zero_point = observer.calculate_qparams()
+    return float((observer.quant_min - zero_point) * scale), float((observer.quant_max - zero_point) * scale)
+
+
+def _normal_with_outlier(outlier: float = 100.0) -> torch.Tensor:
+    return torch.cat([torch.randn(20_000, generator=torch.Generator().manual_seed(0)), torch.tensor([outlier])])
+
+
+def test_minmax_keeps_an_outlier_and_percentile_clips_it():
+    values = _normal_with_outlier()
+    minmax, percentile = _observer("minmax"), _observer("percentile")
+    minmax(values)
+    percentile(values)
+    assert _representable(minmax)[1] == pytest.approx(100.0, rel=1e-2)
+    # Each tail loses 0.01 % of the values (2 of 20,001): the top end is the 99.99th percentile,
+    # within a histogram bin (104 / 2048) and a quantization step.
+    low, high = _representable(percentile)
+    assert high == pytest.approx(float(torch.quantile(values, 0.9999)), abs=0.1)
+    assert low == pytest.approx(float(torch.quantile(values, 0.0001)), abs=0.1)
+
+
+def test_mse_clips_where_rounding_noise_and_clipping_error_balance():
+    generator = torch.Generator().manual_seed(0)
+    uniform = torch.rand(1_000_000, generator=generator) * 2 - 1
+    # One value at 50 among a million in [-1, 1]: clipping at h costs (50 - h)^2, and the
+    # million pay the rounding noise step^2 / 12 with step (h + 1) / 255.
+    ends = torch.linspace(1.0, 50.0, 4901)
+    cost = (50 - ends) ** 2 + 1e6 * ((ends + 1) / 255) ** 2 / 12
+    best = float(ends[cost.argmin()])
+    lone = _observer("mse")
+    lone(torch.cat([uniform, torch.tensor([50.0])]))
+    assert 15 < best < 30  # the outlier is neither kept nor clipped away
+    assert _representable(lone)[1] == pytest.approx(best, abs=1.0)
+    # 10,000 values at 50: clipping any of it costs far more than the noise. The range keeps them.
+    crowd = _observer("mse")
+    crowd(torch.cat([uniform, torch.full((10_000,), 50.0)]))
+    assert _representable(crowd)[1] > 49.0
+
+
+@pytest.mark.parametrize("method", CALIBRATION_METHODS)
+def test_every_method_calibrates_all_positive_values(method):
+    observer = _observer(method)  # a sigmoid's outputs: the range still reaches down to 0
+    observer(torch.linspace(0.25, 1.0, 10_001))
+    low, high = _representable(observer)
+    assert low <= 0.0 and high == pytest.approx(1.0, abs=0.05)
+
+
+def test_histogram_covers_a_uniform_distribution():
+    observer = _observer("histogram")
+    observer(torch.linspace(-1.0, 3.0, 100_001))
+    low, high = _representable(observer)
+    assert low == pytest.approx(-1.0, abs=0.05) and high == pytest.approx(3.0, abs=0.05)
+
+
+def test_moving_average_follows_an_exponential_average_of_batch_ranges():
+    observer = _observer("moving_average")
+    observer(torch.linspace(0.0, 1.0, 101))
+    observer(torch.linspace(0.0, 3.0, 101))
+    c = observer.averaging_constant
+    assert 0 < c < 1
+    assert float(observer.max_val) == pytest.approx(1.0 + c * (3.0 - 1.0))
+    assert float(observer.min_val) == 0.0
+
+
+@pytest.mark.parametrize("method", CALIBRATION_METHODS)
+def test_every_method_skips_mask_fills(method):
+    data = torch.linspace(-1.5, 2.0, 1001)
+    fills = torch.tensor([-_FLOAT32_MAX, _FLOAT32_MAX, float("-inf"), float("inf"), float("nan")])
+    clean, masked = _observer(method), _observer(method)
+    clean(data)
+    masked(torch.cat([data[:500], fills, data[500:]]))
+    masked(torch.full((4,), float("nan")))  # nothing but fills: nothing to observe, no error
+    assert [t.tolist() for t in masked.calculate_qparams()] == [t.tolist() for t in clean.calculate_qparams()]
+    assert _representable(masked)[1] < 3.0
+
+
+def test_an_unknown_method_names_the_accepted_ones():
+    with pytest.raises(ConfigError) as error:
+        get_symmetric_quantization_config(calibration_method="kl")
+    assert all(name in str(error.value) for name in CALIBRATION_METHODS)
+    with pytest.raises(ConfigError, match="minmax"):
+        armnpu.compile(torch.nn.ReLU(), (torch.ones(2),), target="TOSA-1.0+INT", calibration_method="entropy")
+
+
+def test_qat_keeps_moving_average_fake_quant():
+    spec = get_symmetric_quantization_config(is_qat=True, calibration_method="mse").output_activation
+    fake_quant = spec.observer_or_fake_quant_ctr()
+    assert type(fake_quant.activation_post_process).__name__ == "MovingAverageMinMaxObserver"
+
+
+def test_the_competitors_positional_arguments_still_work():
+    config = get_symmetric_quantization_config(False, False, False, -128, 127, -127, 127, 2**-12)
+    assert config.weight.qscheme == torch.per_tensor_symmetric
+    with pytest.raises(TypeError):  # the new argument is keyword-only
+        get_symmetric_quantization_config(False, False, False, -128, 127, -127, 127, 2**-12, "mse")
+
+
+def test_the_cli_rejects_an_unknown_method_before_any_work(tmp_path, capsys):
+    output = tmp_path / "x.pte"
+    assert cli.main(["compile", "tiny_cnn", "--calibration-method", "kl", "-o", str(output)]) == cli.EXIT_USAGE
+    error = capsys.readouterr().err
+    assert all(name in error for name in CALIBRATION_METHODS) and not output.exists()
+
+
+def test_the_cli_passes_the_method_and_bias_correction_to_compile(tmp_path, monkeypatch):
+    seen = {}
+
+    def compile_spy(*args, **kwargs):
+        seen.update(kwargs)
+        raise RuntimeError("stop here")
+
+    monkeypatch.setattr(armnpu, "compile", compile_spy)
+    argv = ["compile", "tiny_cnn", "--calibration-method", "mse", "--bias-correction", "-o", str(tmp_path / "x.pte")]
+    assert cli.main(argv) == cli.EXIT_INTERNAL
+    assert seen["calibration_method"] == "mse" and seen["bias_correction"] is True
+    cli.main(argv[:2] + ["-o", str(tmp_path / "x.pte")])
+    assert seen["calibration_method"] == DEFAULT_CALIBRATION_METHOD and seen["bias_correction"] is False
+
+
+# ---- bias correction --------------------------------------------------------------------------
+
+
+def _prepared(model: torch.nn.Module, inputs: tuple, config) -> torch.fx.GraphModule:
+    from torchao.quantization.pt2e.quantize_pt2e import prepare_pt2e
+
+    quantizer = EthosUQuantizer(armnpu.TosaCompileSpec("TOSA-1.0+INT")).set_global(config)
+    return prepare_pt2e(torch.export.export(model, inputs).module(check_guards=False), quantizer)
+
+
+def test_bias_correction_adds_the_mean_weight_error_times_the_input():
+    linear = torch.nn.Linear(2, 1)
+    with torch.no_grad():
+        linear.weight.copy_(torch.tensor([[0.5, 0.3]]))
+        linear.bias.fill_(0.1)
+    batches = [(torch.tensor([[1.0, 2.0]]),), (torch.tensor([[-3.0, 2.0]]),)]
+    prepared = _prepared(linear, batches[0], get_symmetric_a8w4_quantization_config(is_qat=False))
+    for batch in batches:
+        prepared(*batch)
+    assert correct_biases(prepared, batches) == 1
+    # 4-bit symmetric: step 0.5 / 7; 0.5 is exact, 0.3 becomes 4 steps = 2/7. The second input is 2.
+    bias = prepared(torch.zeros(1, 2)).item()  # observers pass values through: W 0 + b
+    assert bias == pytest.approx(0.1 + (0.3 - 2 / 7) * 2.0, abs=1e-6)
+    assert linear.bias.item() == pytest.approx(0.1)  # the user's float model keeps its bias
+
+
+class _TwiceThroughOneLinear(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.fc = torch.nn.Linear(2, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc(self.fc(x))
+
+
+def test_a_bias_two_layers_share_gets_their_mean_correction():
+    model = _TwiceThroughOneLinear()
+    with torch.no_grad():
+        model.fc.weight.copy_(torch.tensor([[0.5, 0.3], [0.3, 0.5]]))
+        model.fc.bias.zero_()
+    x = torch.tensor([[1.0, 2.0]])
+    prepared = _prepared(model, (x,), get_symmetric_a8w4_quantization_config(is_qat=False))
+    prepared(x)
+    assert correct_biases(prepared, [(x,)]) == 1
+    # Each row's 0.3 becomes 2/7 (step 0.5 / 7). The first use sees x = (1, 2), the second
+    # W x = (1.1, 1.3): shifts e * (2, 1) and e * (1.3, 1.1), mean e * (1.65, 1.05).
+    e = 0.3 - 2 / 7
+    assert prepared.fc.bias.tolist() == pytest.approx([e * 1.65, e * 1.05], abs=1e-6)
+
+
+class _Conv(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = torch.nn.Conv2d(16, 8, 3)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.conv(x)
+
+
+def _positive_inputs(count: int, seed: int) -> list[tuple]:
+    """Inputs with a mean of 1.5: the weights' rounding error times the input has a mean, not zero."""
+    generator = torch.Generator().manual_seed(seed)
+    return [(torch.rand(1, 16, 8, 8, generator=generator) + 1.0,) for _ in range(count)]
+
+
+def _mean_output_error(bias_correction: bool) -> float:
+    torch.manual_seed(0)
+    model = _Conv().eval()
+    calibration = _positive_inputs(8, seed=0)
+    quantizer = EthosUQuantizer(armnpu.TosaCompileSpec("TOSA-1.0+INT")).set_global(
+        get_symmetric_a8w4_quantization_config(is_qat=False)
+    )
+    graph_module = torch.export.export(model, calibration[0]).module(check_guards=False)
+    quantized = quantizer.quantize_with_submodules(graph_module, calibration, bias_correction=bias_correction)
+    errors = torch.stack([(quantized(*x) - model(*x)).mean(dim=(0, 2, 3)) for x in _positive_inputs(8, seed=1)])
+    return float(errors.mean(dim=0).abs().mean())  # per-channel mean error, averaged over channels
+
+
+def test_bias_correction_removes_most_of_the_mean_output_error_of_4bit_weights():
+    with torch.no_grad():
+        uncorrected, corrected = _mean_output_error(False), _mean_output_error(True)
+    assert corrected < 0.3 * uncorrected, (uncorrected, corrected)
+
+
+# ---- compiled programs --------------------------------------------------------------------------
+
+
+class _ConvLinear(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 8, 3, padding=1)
+        self.fc = torch.nn.Linear(8, 4)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc(torch.relu(self.conv(x)).mean(dim=(2, 3)))
+
+
+@pytest.mark.parametrize(
+    "method, bias_correction, target",
+    [(m, False, "TOSA-1.0+INT") for m in CALIBRATION_METHODS] + [("percentile", True, "ethos-u55-128")],
+)
+def test_a_program_calibrated_each_way_equals_its_quantized_model(method, bias_correction, target):
+    torch.manual_seed(0)
+    model, inputs = _ConvLinear().eval(), (torch.randn(1, 3, 8, 8),)
+    compiled = armnpu.compile(
+        model, inputs, target=target, calibration=harness.calibration_batches(inputs),
+        calibration_method=method, bias_correction=bias_correction,
+    )
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    assert max(harness.max_error_in_quanta(compiled, batch) for batch in harness.test_inputs(inputs)) <= 1.0
