@@ -217,6 +217,7 @@ def test_compile_an_exported_program_file(tmp_path):
     assert (tmp_path / "net_tosa-1.0_int.pte").is_file()
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 @pytest.mark.parametrize("inputs_file", ["x.npz", "x.pt"])
 def test_compile_a_saved_module_with_its_inputs(tmp_path, inputs_file):
     torch.save(_linear_relu(), tmp_path / "net.pt")
@@ -230,6 +231,7 @@ def test_compile_a_saved_module_with_its_inputs(tmp_path, inputs_file):
     assert run.returncode == 0 and "output 0: shape (2, 4)" in run.stdout, run
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_run_on_an_ethos_u85_program_uses_the_u85_simulator(shared, tmp_path):
     def build(directory):
         return armnpu("compile", "tiny_mlp", "--target", "ethos-u85-256", "-o", directory / "mlp_u85.pte")

@@ -2,11 +2,13 @@
 the buffers the device holds, (N, H, W, C) for a channels-last tensor."""
 
 import numpy as np
+import pytest
 import torch
 
 from tests.cli.conftest import armnpu, assert_one_line_error
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_nhwc_program_runs_on_nhwc_arrays(tmp_path):
     compiled = armnpu("compile", "tiny_cnn", "--target", "TOSA-1.0+INT", "--io-layout", "nhwc", "-o", tmp_path / "cnn.pte")
     assert compiled.returncode == 0, compiled

@@ -183,6 +183,7 @@ def test_the_etrecord_parses_with_executorchs_devtools(bundled_mlp):
 # ---- run ----------------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_run_quanta_tolerance(tosa_mlp, tmp_path):
     assert armnpu("run", tosa_mlp, "--random", "--output", tmp_path / "out.npz").returncode == 0
     out = dict(np.load(tmp_path / "out.npz"))["output_0"]
@@ -197,6 +198,7 @@ def test_run_quanta_tolerance(tosa_mlp, tmp_path):
     assert armnpu("run", tosa_mlp, "--random", "--compare", tmp_path / "near.npz", "--quanta", "0").returncode == 1
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_run_rejects_more_references_than_outputs(tosa_mlp, tmp_path):
     assert armnpu("run", tosa_mlp, "--random", "--output", tmp_path / "out.npz").returncode == 0
     out = np.load(tmp_path / "out.npz")["output_0"]
@@ -216,6 +218,7 @@ def embedding_program(shared):
     return directory / "tagger.pte"
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_random_indices_stay_inside_the_embedding(embedding_program, tmp_path):
     report = json.loads(embedding_program.with_name("tagger.armnpu.json").read_text())
     assert report["program"]["input_ranges"] == [[0, 10]]

@@ -109,6 +109,7 @@ def test_version():
     assert result.returncode == 0 and result.stdout.startswith("armnpu "), result
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_compare_with_a_tolerance(tosa_mlp, tmp_path):
     np.save(tmp_path / "x.npy", np.linspace(-1, 1, 16, dtype=np.float32).reshape(1, 16))
     assert armnpu("run", tosa_mlp, "--input", tmp_path / "x.npy", "--output", tmp_path / "ref.npz").returncode == 0

@@ -50,7 +50,9 @@ def _check_model(name: str) -> None:
         print(npu.summary())
 
 
-@pytest.mark.parametrize("name", SMALL)
+# The two longest small models (40-50 s each) run in CI's slow step.
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n in ("ds_cnn", "small_unet") else n
+                                  for n in SMALL])
 def test_small_model(name):
     _check_model(name)
 

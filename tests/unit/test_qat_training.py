@@ -3,6 +3,7 @@
 for ethos-u55-128 and run on the simulator against its own fake-quant model."""
 
 import numpy as np
+import pytest
 import torch
 from sklearn.datasets import load_digits
 from torchao.quantization.pt2e import move_exported_model_to_eval
@@ -32,6 +33,7 @@ def _digits() -> tuple[torch.Tensor, torch.Tensor]:
     return images, torch.tensor(data.target)
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_qat_with_batchnorm_trains_and_runs_on_the_u55():
     torch.manual_seed(0)
     images, labels = _digits()
