@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from armnpu.input_ranges import integer_input_ranges
 from armnpu.npu.errors import NpuError
 from armnpu.npu.executor import run_ethosu_delegate
 from armnpu.reference import run_tosa
@@ -87,10 +88,19 @@ def check_delegate(delegate: Delegate, inputs: list[np.ndarray]) -> None:
             )
 
 
+def program_index_bound(compiled) -> int | None:
+    """The smallest table any integer input of the program indexes (token ids, cache positions),
+    or None: integer inputs drawn below it stay valid wherever they reach a GATHER/SCATTER."""
+    bounds = [high for _, high in filter(None, integer_input_ranges(compiled.edge_program))]
+    return min(bounds) if bounds else None
+
+
 def check_delegates(compiled, seeds: tuple[int, ...] = (0, 1), index_bound: int | None = None) -> int:
     """Check every Ethos-U delegate on random inputs (one run per seed) and on extreme inputs;
-    with `index_bound`, int32 inputs are indices in [0, index_bound). Returns the number of
-    delegates checked."""
+    int32 inputs are indices in [0, index_bound), by default below the tables the program's
+    integer inputs index (`program_index_bound`). Returns the number of delegates checked."""
+    if index_bound is None:
+        index_bound = program_index_bound(compiled)
     delegates = ethosu_delegates(compiled)
     for delegate in delegates:
         for seed in seeds:
