@@ -81,21 +81,19 @@ def main(argv: list[str] | None = None) -> int:
 
     header = f"{'model':<14} {'delegates':>9} {'MACs':>13} {'plan s':>7} {'s/inference':>12} {'MAC/s':>10}  check"
     for target in [t for t in args.targets.split(",") if t]:
-        rows = []
+        # Rows print as they finish: a long run stopped half-way keeps what it measured.
+        print(f"target {target}, {args.runs} runs per model, median wall time; numpy {np.__version__}, "
+              f"torch {torch.__version__}")
+        print(header, flush=True)
         for model in models:
             print(f"[{model}] compiling for {target} ...", file=sys.stderr, flush=True)
             try:
                 r = bench(model, target, args.runs, args.check)
-                rows.append(
-                    f"{model:<14} {r['delegates']:>9} {r['macs']:>13,} {r['plan_s']:>7.2f} "
-                    f"{r['s_per_inference']:>12.3f} {r['macs_per_s']:>10.3g}  {r['checked']}"
-                )
+                row = (f"{model:<14} {r['delegates']:>9} {r['macs']:>13,} {r['plan_s']:>7.2f} "
+                       f"{r['s_per_inference']:>12.3f} {r['macs_per_s']:>10.3g}  {r['checked']}")
             except Exception as error:  # noqa: BLE001 - a benchmark reports failures and goes on
-                rows.append(f"{model:<14} FAILED: {type(error).__name__}: {' '.join(str(error).split())[:150]}")
-        print(f"target {target}, {args.runs} runs per model, median wall time; numpy {np.__version__}, "
-              f"torch {torch.__version__}")
-        print(header)
-        print("\n".join(rows), flush=True)
+                row = f"{model:<14} FAILED: {type(error).__name__}: {' '.join(str(error).split())[:150]}"
+            print(row, flush=True)
     return 0
 
 
