@@ -185,6 +185,7 @@ def test_run_random_inputs_and_save_outputs(tosa_mlp, tmp_path):
         assert saved["output_0"].shape == (1, 10)
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_run_given_inputs_and_compare(tosa_mlp, tmp_path):
     np.save(tmp_path / "x.npy", np.linspace(-1, 1, 16, dtype=np.float32).reshape(1, 16))
     first = armnpu("run", tosa_mlp, "--input", tmp_path / "x.npy", "--output", tmp_path / "ref.npz")
@@ -210,6 +211,7 @@ def _linear_relu():
     return torch.nn.Sequential(torch.nn.Linear(8, 4), torch.nn.ReLU()).eval()
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_compile_an_exported_program_file(tmp_path):
     torch.export.save(torch.export.export(_linear_relu(), (torch.randn(2, 8),)), tmp_path / "net.pt2")
     result = armnpu("compile", "net.pt2", "--target", "TOSA-1.0+INT", cwd=tmp_path)
@@ -244,6 +246,7 @@ def test_run_on_an_ethos_u85_program_uses_the_u85_simulator(shared, tmp_path):
     assert output.shape == (1, 10) and np.isfinite(output).all() and output.any()
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_calibration_on_the_example_input_alone_is_warned(tmp_path):
     (tmp_path / "net.py").write_text("import torch\nmodel = torch.nn.Linear(8, 4)\nexample_inputs = (torch.randn(2, 8),)\n")
     result = armnpu("compile", "net.py", "--target", "TOSA-1.0+INT", cwd=tmp_path)

@@ -122,6 +122,7 @@ def test_compile_prints_the_scratch_size_the_runtime_must_provide(over_budget):
     assert scratch == max(p["blob"]["scratch"] for p in report["partitions"]) > 0
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_strict_memory_fails_with_the_figures_and_writes_nothing(tmp_path):
     result = armnpu("compile", "tiny_cnn", "--sram-size", "1KiB", "--strict-memory", "-o", "cnn.pte", cwd=tmp_path)
     assert_one_line_error(result, "--strict-memory", "tag0: SRAM", "exceeds the limit of 1,024 bytes")
@@ -159,6 +160,7 @@ def test_a_bundle_verifies_its_expected_outputs(bundled_mlp):
     assert result.stderr == ""
 
 
+@pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_a_bundle_with_wrong_expected_outputs_fails(bundled_mlp, tmp_path):
     from armnpu.bundle import TestCase, read_bundle, write_bundle
 

@@ -19,7 +19,8 @@ from armnpu.ops.registry import aten_target
 
 # Every op compiles for these, and each program also runs on the NPU simulator and must
 # equal the TOSA reference bit for bit. ARMNPU_OP_TEST_TARGETS (comma-separated) replaces
-# them: CI's last step reruns the op suite on ethos-u85-256 and ethos-u85-1024.
+# them: CI's last step reruns the op suite on ethos-u85-256; set it to, e.g., ethos-u85-1024 to
+# check a larger config.
 ETHOSU_TARGETS = tuple(
     t for t in os.environ.get("ARMNPU_OP_TEST_TARGETS", "ethos-u55-128").split(",") if t
 )
