@@ -73,3 +73,16 @@ def test_conv_transpose2d_int(name):
 def test_conv_transpose2d_fp():
     torch.manual_seed(0)
     check_fp(torch.nn.ConvTranspose2d(3, 4, 3, stride=2, padding=1, output_padding=1).eval(), (torch.randn(1, 3, 4, 5),))
+
+
+def test_grouped_conv_transpose2d_int():
+    # One TRANSPOSE_CONV2D per group; per-channel weight scales repeat over the groups.
+    torch.manual_seed(0)
+    module = torch.nn.ConvTranspose2d(4, 6, 3, stride=2, padding=1, output_padding=1, groups=2).eval()
+    check_int(module, (torch.randn(1, 4, 4, 5),))
+
+
+def test_grouped_conv_transpose2d_fp():
+    torch.manual_seed(0)
+    module = torch.nn.ConvTranspose2d(6, 4, 3, stride=2, groups=2, bias=False).eval()
+    check_fp(module, (torch.randn(1, 6, 4, 5),))

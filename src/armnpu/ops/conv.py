@@ -40,8 +40,8 @@ def _support(node: Node, ctx) -> Optional[str]:
 def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ctx) -> Optional[str]:
     if rank != 4:
         return "only 2-D transposed convolutions are lowered"
-    if groups != 1 or any(d != 1 for d in dilation):
-        return "transposed convolutions with groups or dilation are not lowered"
+    if any(d != 1 for d in dilation):
+        return "transposed convolutions with dilation are not lowered"
     if ctx.is_u55_like:
         kernel = list(node.args[1].meta["val"].shape[2:])
         if max(stride) > 2 or kernel[0] != kernel[1]:
@@ -122,7 +122,7 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     bias = ctx.value(b_node).const if isinstance(b_node, Node) else None
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     if transposed:
-        return _transposed(ctx, x, w, bias, out_shape, stride, padding, list(node.args[7]))
+        return _transposed(ctx, x, _block_diagonal(w, groups), bias, out_shape, stride, padding, list(node.args[7]))
     was_1d = x.rank == 3
     x, w, stride, padding, dilation = _as_2d(ctx, x, w, stride, padding, dilation)
     n, c_in, h, wid = x.shape
@@ -151,6 +151,24 @@ def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, outpu
     out_pad = [-padding[0], output_padding[0] - padding[0], -padding[1], output_padding[1] - padding[1]]
     weight_ohwi = w.const.transpose(1, 2, 3, 0)
     return _emit(ctx, ts.Op.TRANSPOSE_CONV2D, x, w, weight_ohwi, bias, out_shape, (out_pad, stride))
+
+
+def _block_diagonal(w: Value, groups: int) -> Value:
+    """A grouped transposed convolution's (C_in, C_out/groups, kh, kw) weight as one dense
+    (C_in, C_out, kh, kw) weight that is zero between groups: a single TRANSPOSE_CONV2D then
+    computes every group exactly, where slicing the input per group would feed Vela's
+    upscaled transposed-convolution input a channel slice. Per-channel scales cover one
+    group's outputs and repeat over the groups."""
+    if groups == 1:
+        return w
+    c_in, c_out = w.shape[0] // groups, w.shape[1]
+    dense = np.zeros((w.shape[0], c_out * groups, *w.shape[2:]), dtype=w.const.dtype)
+    for g in range(groups):
+        dense[g * c_in:(g + 1) * c_in, g * c_out:(g + 1) * c_out] = w.const[g * c_in:(g + 1) * c_in]
+    qparams = w.qparams
+    if qparams is not None and qparams.per_channel:
+        qparams = QParams(np.tile(qparams.scale, groups), qparams.zero_point, qparams.qmin, qparams.qmax, qparams.axis)
+    return w.replace(shape=dense.shape, const=dense, qparams=qparams)
 
 
 def depthwise_conv2d(ctx, x: Value, w: Value, bias, out4, geometry) -> Value:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Callable, Optional
 
 import torch
@@ -54,10 +55,12 @@ def _annotate_output(node: Node, rule: OpRule, config: QuantizationConfig, input
         _set(activation, {}, config.output_activation)
 
 
-def _derive_bias_qparams(observers) -> tuple[torch.Tensor, torch.Tensor]:
+def _derive_bias_qparams(observers, groups: int = 1) -> tuple[torch.Tensor, torch.Tensor]:
+    """The bias scale is the input's times the weight's. A grouped transposed convolution's
+    per-channel weight scales cover one group's outputs and repeat over the groups."""
     act_scale, _ = observers[0].calculate_qparams()
     weight_scale, _ = observers[1].calculate_qparams()
-    scale = (act_scale * weight_scale).to(torch.float32)
+    scale = (act_scale * weight_scale.repeat(groups)).to(torch.float32)
     return scale, torch.zeros_like(scale, dtype=torch.int32)
 
 
@@ -81,9 +84,10 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
     input_map = {x: config.input_activation, weight: weight_spec}
     if isinstance(bias, Node):
         per_channel = config.weight.qscheme == torch.per_channel_symmetric
+        groups = _bias_groups(bias, weight, weight_axis) if per_channel else 1
         input_map[bias] = DerivedQuantizationSpec(
             derived_from=[(x, node), (weight, node)],
-            derive_qparams_fn=_derive_bias_qparams,
+            derive_qparams_fn=functools.partial(_derive_bias_qparams, groups=groups),
             dtype=torch.int32,
             quant_min=-(2**31) + 1,
             quant_max=2**31 - 1,
@@ -96,6 +100,13 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
     else:
         _set(node, input_map, None)
         _annotate_output(norm, rule, config, {})
+
+
+def _bias_groups(bias: Node, weight: Node, weight_axis: int) -> int:
+    """How often the weight's per-channel scales repeat over the bias (a grouped transposed
+    convolution's weight holds one group's output channels)."""
+    b, w = bias.meta.get("val"), weight.meta.get("val")
+    return b.shape[0] // w.shape[weight_axis] if b is not None and w is not None else 1
 
 
 def _training_batch_norm(node: Node) -> Optional[Node]:
