@@ -148,6 +148,32 @@ def one_line(exc: BaseException, limit: int = 220) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def top1(run, images, labels, batch: int) -> float:
+    """Fraction of `images` whose largest logit (in `run`'s first output) is the label; `run` gets
+    `batch` images per call."""
+    import torch
+    from torch.utils._pytree import tree_leaves
+
+    correct = 0
+    with torch.no_grad():
+        for start in range(0, len(images), batch):
+            logits = next(t for t in tree_leaves(run(images[start:start + batch])) if isinstance(t, torch.Tensor))
+            correct += int((logits.argmax(-1) == labels[start:start + batch]).sum())
+    return correct / len(images)
+
+
+def score_top1(result: dict, fake_quant, integer, test_images, test_labels, program_batch: int) -> None:
+    """Top-1 of a side's fake-quant model and integer program on a labelled test set, if there is one.
+
+    Both take `program_batch` images per call, the batch they were exported for: the graphs may
+    hard-code it."""
+    if test_images is None:
+        return
+    if fake_quant is not None:
+        score(result, "top1_fq", lambda: top1(fake_quant, test_images, test_labels, program_batch))
+    score(result, "top1_int", lambda: top1(integer, test_images, test_labels, program_batch))
+
+
 # --------------------------------------------------------------------------------------------
 # Worker process.
 
@@ -166,6 +192,15 @@ def _load_examples():
     from armnpu.examples import EXAMPLES  # noqa: PLC0415
 
     return EXAMPLES
+
+
+def _architecture(examples, name: str):
+    """A model with `name`'s architecture; its weights come from the job file."""
+    import digits_model  # bench/, this script's directory: plain torch
+
+    if name == digits_model.NAME:
+        return digits_model.DigitsNet()
+    return examples[name].build()[0]
 
 
 def _assert_no_armnpu_backends() -> None:
@@ -259,7 +294,7 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
         return result
     try:
         _assert_no_armnpu_backends()
-        model, _ = examples[name].build()
+        model = _architecture(examples, name)
         model.load_state_dict(entry["state_dict"])
         model.eval()
         artifact_dir = str(Path(job["artifact_root"]) / name)
@@ -291,6 +326,8 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
     score(result, "sqnr_db", lambda: sqnr_db(model, quantized, entry["eval_inputs"]))
     program = integer_program(edge_program, competitor.tosa_for_blob)
     score(result, "int_sqnr_db", lambda: sqnr_db(model, program, entry["eval_inputs"]))
+    score_top1(result, quantized, program, entry.get("test_images"), entry.get("test_labels"),
+               entry["example_inputs"][0].shape[0])
     return result
 
 

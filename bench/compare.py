@@ -34,6 +34,7 @@ import argparse
 import collections
 import json
 import math
+import os
 import platform
 import queue
 import re
@@ -44,6 +45,7 @@ import tempfile
 import threading
 import traceback
 import warnings
+from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
@@ -54,6 +56,7 @@ sys.path.insert(0, str(BENCH_DIR))
 import torch  # noqa: E402
 
 import _competitor_worker as shared  # noqa: E402  (count_ops, sqnr_db, integer_program, one_line; no backend imports)
+import digits_model  # noqa: E402
 import armnpu  # noqa: E402
 from armnpu.backends.vela import run_vela  # noqa: E402
 from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
@@ -69,6 +72,68 @@ COMPETITOR = "ET-Arm"  # executorch.backends.arm
 
 def log(message: str) -> None:
     print(f"[{time.perf_counter() - _PROCESS_START:7.1f}s] {message}", file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------------------------
+# Models and their inputs (identical for both sides)
+
+
+@dataclass
+class Workload:
+    """One model and every input both sides get."""
+
+    model: torch.nn.Module
+    example_inputs: tuple
+    calibration: list[tuple]
+    eval_inputs: list[tuple]
+    test_images: torch.Tensor | None = None  # a labelled held-out set: top-1 is measured when present
+    test_labels: torch.Tensor | None = None
+
+
+def model_names() -> list[str]:
+    return [*EXAMPLES, digits_model.NAME]
+
+
+def build_workload(name: str, calib: int, eval_inputs: int) -> Workload:
+    """The bundled examples on random inputs; digits trained, calibrated and scored on real images."""
+    if name == digits_model.NAME:
+        split = digits_model.load_split()
+        return Workload(
+            digits_model.train(split),
+            digits_model.example_inputs(split),
+            digits_model.calibration_batches(split, calib),
+            digits_model.held_out_inputs(split, eval_inputs),
+            split.test_images,
+            split.test_labels,
+        )
+    model, example_inputs = EXAMPLES[name].build()
+    return Workload(
+        model,
+        example_inputs,
+        calibration_inputs(name, calib, seed=CALIBRATION_SEED),
+        calibration_inputs(name, eval_inputs, seed=EVAL_SEED),
+    )
+
+
+def job_entry(workload: Workload) -> dict:
+    """What the competitor's worker needs of a workload: weights, not the module."""
+    entry = {
+        "state_dict": workload.model.state_dict(),
+        "example_inputs": workload.example_inputs,
+        "calibration": workload.calibration,
+        "eval_inputs": workload.eval_inputs,
+    }
+    if workload.test_images is not None:
+        entry.update(test_images=workload.test_images, test_labels=workload.test_labels)
+    return entry
+
+
+def float_top1(workload: Workload) -> dict:
+    """The float model's top-1 and the size of the test set (None without one)."""
+    if workload.test_images is None:
+        return {"float_top1": None, "test_images": None}
+    images, labels = workload.test_images, workload.test_labels
+    return {"float_top1": shared.top1(workload.model, images, labels, len(images)), "test_images": len(images)}
 
 
 # --------------------------------------------------------------------------------------------
@@ -103,13 +168,14 @@ def summary_dict(name: str, summary) -> dict:
     }
 
 
-def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, target: str, repeat: int) -> dict:
+def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
+    model = workload.model
     result: dict = {"ok": False}
     try:
         times = []
         for _ in range(repeat):
             start = time.perf_counter()
-            program = armnpu.compile(model, example_inputs, target=target, calibration=calibration)
+            program = armnpu.compile(model, workload.example_inputs, target=target, calibration=workload.calibration)
             times.append(time.perf_counter() - start)
         result["compile_s"] = min(times)
         result["compile_s_all"] = times
@@ -137,10 +203,12 @@ def run_armnpu(name: str, model, example_inputs, calibration, eval_inputs, targe
     if program.quantized_model is None:
         result["sqnr_db_error"] = "no quantized model"
     else:
-        shared.score(result, "sqnr_db", lambda: shared.sqnr_db(model, program.quantized_model, eval_inputs))
+        shared.score(result, "sqnr_db", lambda: shared.sqnr_db(model, program.quantized_model, workload.eval_inputs))
     tosa_for_blob = {p.blob: p.tosa for p in ethosu_delegates(program)}
     integer = shared.integer_program(program.edge_program, tosa_for_blob)
-    shared.score(result, "int_sqnr_db", lambda: shared.sqnr_db(model, integer, eval_inputs))
+    shared.score(result, "int_sqnr_db", lambda: shared.sqnr_db(model, integer, workload.eval_inputs))
+    shared.score_top1(result, program.quantized_model, integer, workload.test_images, workload.test_labels,
+                      workload.example_inputs[0].shape[0])
     return result
 
 
@@ -401,6 +469,34 @@ def render_table(results: dict[str, dict]) -> str:
     return "\n".join(out)
 
 
+def simple_table(headers: list[str], rows: list[list[str]]) -> str:
+    """First column left-aligned, the others right-aligned."""
+    widths = [max(len(row[i]) for row in [headers, *rows]) for i in range(len(headers))]
+
+    def fmt(row: list[str]) -> str:
+        return "  ".join(f"{c:{'<' if i == 0 else '>'}{w}}" for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+
+    return "\n".join([fmt(headers), "  ".join("-" * w for w in widths), *map(fmt, rows)])
+
+
+def _percent(side: dict, key: str) -> str:
+    return f"{100 * side[key]:.2f}%" if key in side else "n/a"
+
+
+def render_top1(results: dict[str, dict]) -> str:
+    """Top-1 on the labelled held-out set, for the models that have one."""
+    headers = ["model", "test images", "float", f"{ARMNPU} FQ", f"{ARMNPU} int", f"{COMPETITOR} FQ", f"{COMPETITOR} int"]
+    rows = []
+    for model, entry in results.items():
+        if entry["float_top1"] is None:
+            continue
+        ours, theirs = entry["armnpu"], entry["competitor"]
+        rows.append([model, str(entry["test_images"]), f"{100 * entry['float_top1']:.2f}%",
+                     _percent(ours, "top1_fq"), _percent(ours, "top1_int"),
+                     _percent(theirs, "top1_fq"), _percent(theirs, "top1_int")])
+    return "top-1 on the held-out test split (real data)\n" + simple_table(headers, rows)
+
+
 LEGEND = """\
 compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock
             (fastest of --repeat runs; WARMUP);
@@ -431,11 +527,11 @@ def _version(dist: str) -> str:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    default_models = [name for name in EXAMPLES if not name.startswith("tiny_")]
+    default_models = [name for name in model_names() if not name.startswith("tiny_")]
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--models", default=",".join(default_models),
                         help=f"comma-separated example names (default: {','.join(default_models)}; "
-                             f"available: {','.join(EXAMPLES)})")
+                             f"available: {','.join(model_names())})")
     parser.add_argument("--target", default="ethos-u55-128", help="Ethos-U accelerator config (default ethos-u55-128)")
     parser.add_argument("--calib", type=int, default=8, help="calibration batches, shared by both sides (default 8)")
     parser.add_argument("--eval-inputs", type=int, default=4, help="held-out random inputs for SQNR (default 4)")
@@ -449,16 +545,25 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="keep the job file, the competitor's TOSA dumps and worker logs here (default: a temp dir)")
     args = parser.parse_args(argv)
     args.models = [m.strip() for m in args.models.split(",") if m.strip()]
-    unknown = [m for m in args.models if m not in EXAMPLES]
+    unknown = [m for m in args.models if m not in model_names()]
     if unknown:
-        parser.error(f"unknown model(s) {', '.join(unknown)}; available: {', '.join(EXAMPLES)}")
+        parser.error(f"unknown model(s) {', '.join(unknown)}; available: {', '.join(model_names())}")
     if args.calib < 1 or args.eval_inputs < 1 or args.repeat < 1:
         parser.error("--calib, --eval-inputs and --repeat must be at least 1")
     return args
 
 
+def report_to_stdout_only() -> None:
+    """Native code (the TOSA reference model, Vela's C++ core) writes to file descriptor 1: point
+    that at stderr and give Python's stdout a copy of the original, so stdout holds just the report."""
+    sys.stdout.flush()
+    sys.stdout = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    os.dup2(2, 1)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    report_to_stdout_only()
     warnings.simplefilter("ignore", FutureWarning)
     wall_start = _PROCESS_START
 
@@ -485,19 +590,8 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         log(f"armnpu rejects target {args.target!r}: {shared.one_line(exc)}")
 
     # Same models (weights), example inputs, calibration batches and held-out inputs for both sides.
-    models: dict[str, tuple] = {}
-    job_models: dict[str, dict] = {}
-    for name in args.models:
-        model, example_inputs = EXAMPLES[name].build()
-        calibration = calibration_inputs(name, args.calib, seed=CALIBRATION_SEED)
-        eval_inputs = calibration_inputs(name, args.eval_inputs, seed=EVAL_SEED)
-        models[name] = (model, example_inputs, calibration, eval_inputs)
-        job_models[name] = {
-            "state_dict": model.state_dict(),
-            "example_inputs": example_inputs,
-            "calibration": calibration,
-            "eval_inputs": eval_inputs,
-        }
+    workloads = {name: build_workload(name, args.calib, args.eval_inputs) for name in args.models}
+    job_models = {name: job_entry(workload) for name, workload in workloads.items()}
     job_path = workdir / "job.pt"
     artifact_root = workdir / "competitor_artifacts"
     torch.save(
@@ -530,10 +624,10 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
 
     results: dict[str, dict] = {}
     for index, name in enumerate(args.models, 1):
-        model, example_inputs, calibration, eval_inputs = models[name]
+        workload = workloads[name]
         prefix = f"[{index}/{len(args.models)}] {name}"
         log(f"{prefix}: armnpu...")
-        ours = run_armnpu(name, model, example_inputs, calibration, eval_inputs, args.target, args.repeat)
+        ours = run_armnpu(workload, args.target, args.repeat)
         log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
 
         log(f"{prefix}: {COMPETITOR}...")
@@ -564,8 +658,8 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         ratio = None
         if ours.get("ok") and theirs.get("ok") and ours["compile_s"] > 0:
             ratio = theirs["compile_s"] / ours["compile_s"]
-        results[name] = {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio}
-        models[name] = None  # free the model
+        results[name] = {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload)}
+        workloads[name] = None  # free the model
     worker.close()
     total_s = time.perf_counter() - wall_start
 
@@ -580,6 +674,9 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
     ]
     print("\n".join(header))
     print(render_table(results))
+    if any(entry["float_top1"] is not None for entry in results.values()):
+        print()
+        print(render_top1(results))
     gains = [g for g in (int_sqnr_gain(entry) for entry in results.values()) if g is not None]
     if gains:
         print(f"\nint SQNR, armnpu - ET: mean {sum(gains) / len(gains):+.2f} dB over {len(gains)} models, "
