@@ -13,11 +13,11 @@ Protocol (driven by compare.py, not meant to be run by hand):
 
     python _competitor_worker.py JOB.pt
 
-JOB.pt (torch.save'd dict) holds the target, the per-model tensors and the artifact root.
+JOB.pt (torch.save'd dict) holds the targets, the per-model tensors and the artifact root.
 The worker redirects file descriptor 1 to stderr (Vela's C++ core prints there), imports
-ExecuTorch, optionally warms up, then prints ``@@ready@@`` on the original stdout. For every
-model name read from stdin it prints one line ``@@result@@ <json>``; an empty line or EOF
-ends it.
+ExecuTorch, optionally warms up (on the first target), then prints ``@@ready@@`` on the original
+stdout. For every request line ``MODEL TARGET`` read from stdin it prints one line
+``@@result@@ <json>``; an empty line or EOF ends it.
 
 The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``) are
 plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
@@ -213,7 +213,7 @@ def _assert_no_armnpu_backends() -> None:
 
 
 class _Competitor:
-    def __init__(self, target: str) -> None:
+    def __init__(self) -> None:
         import executorch.kernels.quantized  # noqa: F401  (out-variants of the CPU Q/DQ ops)
         import torch
         from executorch.backends.arm.ethosu import EthosUCompileSpec, EthosUPartitioner
@@ -222,7 +222,6 @@ class _Competitor:
         from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
         self.torch = torch
-        self.target = target
         self.tosa_for_blob: dict[bytes, bytes] = {}
         self._record_tosa()
         self.EthosUCompileSpec = EthosUCompileSpec
@@ -249,7 +248,7 @@ class _Competitor:
 
         EthosUBackend._compile_tosa_flatbuffer = staticmethod(recording)
 
-    def compile(self, model, example_inputs, calibration, artifact_dir: str | None):
+    def compile(self, model, example_inputs, calibration, target: str, artifact_dir: str | None):
         """The competitor's documented flow.
 
         Returns (quantized GraphModule, op counts, edge program before to_executorch, pte bytes,
@@ -261,7 +260,7 @@ class _Competitor:
         torch = self.torch
         self.tosa_for_blob.clear()
         start = time.perf_counter()
-        spec = self.EthosUCompileSpec(self.target)
+        spec = self.EthosUCompileSpec(target)
         if artifact_dir is not None:
             spec.dump_intermediate_artifacts_to(artifact_dir)
         graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
@@ -286,8 +285,8 @@ class _Competitor:
         return quantized, counts, edge_program, buffer, seconds, spec
 
 
-def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
-    result: dict = {"model": name, "ok": False}
+def _run_model(competitor: _Competitor, examples, job: dict, name: str, target: str) -> dict:
+    result: dict = {"model": name, "target": target, "ok": False}
     entry = job["models"].get(name)
     if entry is None:
         result["error"] = f"model {name!r} is not in the job file"
@@ -297,11 +296,11 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
         model = _architecture(examples, name)
         model.load_state_dict(entry["state_dict"])
         model.eval()
-        artifact_dir = str(Path(job["artifact_root"]) / name)
+        artifact_dir = str(Path(job["artifact_root"]) / target / name)
         times = []
         for _ in range(max(1, int(job.get("repeat", 1)))):
             quantized, (delegated, cpu, delegates), edge_program, buffer, seconds, spec = competitor.compile(
-                model, entry["example_inputs"], entry["calibration"], artifact_dir
+                model, entry["example_inputs"], entry["calibration"], target, artifact_dir
             )
             times.append(seconds)
     except BaseException as exc:  # noqa: BLE001 - Vela's argparse raises SystemExit
@@ -355,13 +354,13 @@ def main(argv: list[str]) -> int:
 
     job = torch.load(argv[0], weights_only=False)
     examples = _load_examples()
-    competitor = _Competitor(job["target"])
+    competitor = _Competitor()
     _assert_no_armnpu_backends()
     warmup = job.get("warmup")
     if warmup:
         try:
             model, inputs = examples[warmup].build()
-            competitor.compile(model, inputs, [inputs], None)
+            competitor.compile(model, inputs, [inputs], job["targets"][0], None)
         except BaseException as exc:  # noqa: BLE001 - a failed warm-up only costs fairness
             if isinstance(exc, KeyboardInterrupt):
                 raise
@@ -369,10 +368,10 @@ def main(argv: list[str]) -> int:
     _emit(results, READY_LINE)
 
     for line in sys.stdin:
-        name = line.strip()
-        if not name:
+        if not line.strip():
             break
-        result = _run_model(competitor, examples, job, name)
+        name, target = line.split()
+        result = _run_model(competitor, examples, job, name, target)
         _emit(results, RESULT_PREFIX + json.dumps(result, default=str))
     return 0
 

@@ -66,6 +66,7 @@ from armnpu.report.tosa_graph import read_operators  # noqa: E402
 CALIBRATION_SEED = 0
 EVAL_SEED = 1_000_003  # held-out inputs: a different stream from the calibration batches
 WARMUP_MODEL = "tiny_cnn"  # conv, pool and linear: warms the paths the real models take
+DEFAULT_TARGETS = ("ethos-u55-128", "ethos-u65-256", "ethos-u85-256")
 ARMNPU = "armnpu"
 COMPETITOR = "ET-Arm"  # executorch.backends.arm
 
@@ -254,9 +255,11 @@ class CompetitorWorker:
         self.lines: queue.Queue = queue.Queue()
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=200)
         self.starts = 0
+        self.ready = False
 
     def start(self) -> None:
         self.starts += 1
+        self.ready = False
         self.lines = queue.Queue()
         log_file = open(self.workdir / f"competitor_worker_{self.starts}.log", "w", encoding="utf-8")  # noqa: SIM115
         self.proc = subprocess.Popen(
@@ -305,15 +308,16 @@ class CompetitorWorker:
     def wait_ready(self, timeout: float) -> None:
         while self._next_line(timeout, "while starting") != shared.READY_LINE:
             pass
+        self.ready = True
 
-    def run(self, name: str, timeout: float) -> dict:
+    def run(self, name: str, target: str, timeout: float) -> dict:
         try:
-            self.proc.stdin.write(name + "\n")
+            self.proc.stdin.write(f"{name} {target}\n")
             self.proc.stdin.flush()
         except (BrokenPipeError, OSError):
             pass  # the reader reports the exit
         while True:
-            line = self._next_line(timeout, f"while compiling {name}")
+            line = self._next_line(timeout, f"while compiling {name} for {target}")
             if line.startswith(shared.RESULT_PREFIX):
                 return json.loads(line[len(shared.RESULT_PREFIX):])
 
@@ -357,6 +361,28 @@ class CompetitorWorker:
                 self.proc.wait(timeout=60)
             except (BrokenPipeError, OSError, subprocess.TimeoutExpired):
                 self.kill()
+
+
+def run_competitor(worker: CompetitorWorker, name: str, target: str, timeout: float) -> dict:
+    """The competitor's result for one model and target; a worker that crashed or timed out
+    before is replaced first, and a failure to start is this model's failure."""
+    try:
+        if not worker.running():
+            worker.start()
+        if not worker.ready:
+            worker.wait_ready(timeout)
+    except WorkerDied as exc:
+        return {"ok": False, "error": f"competitor worker: {exc}"}
+    try:
+        theirs = worker.run(name, target, timeout)
+    except WorkerDied as exc:
+        return {"ok": False, "error": f"competitor {exc}", "stderr_tail": list(worker.stderr_tail)[-40:]}
+    if theirs.get("error", "").startswith("SystemExit"):
+        # An argparse exit (Vela rejecting its flags): its message went to the worker's stderr.
+        reason = next((line for line in reversed(worker.stderr_tail) if "error:" in line), None)
+        if reason:
+            theirs["error"] += f" ({reason.strip()[:200]})"
+    return theirs
 
 
 # --------------------------------------------------------------------------------------------
@@ -435,7 +461,7 @@ def render_table(results: dict[str, dict]) -> str:
                     cells[-1] = f"{int_sqnr_gain(entry):+.2f}"
             lead = [model if key == "armnpu" else "", label]
             notes = list(side.get("notes", []))
-            for metric in ("sqnr_db", "int_sqnr_db"):
+            for metric in ("sqnr_db", "int_sqnr_db", "top1_fq", "top1_int"):
                 if side.get("ok") and f"{metric}_error" in side:
                     notes.append(f"{metric}: {side[metric + '_error']}")
             rows.append((lead + cells if isinstance(cells, list) else lead + [cells], notes))
@@ -469,12 +495,12 @@ def render_table(results: dict[str, dict]) -> str:
     return "\n".join(out)
 
 
-def simple_table(headers: list[str], rows: list[list[str]]) -> str:
-    """First column left-aligned, the others right-aligned."""
+def simple_table(headers: list[str], rows: list[list[str]], left: tuple[int, ...] = (0,)) -> str:
+    """Columns in `left` left-aligned, the others right-aligned."""
     widths = [max(len(row[i]) for row in [headers, *rows]) for i in range(len(headers))]
 
     def fmt(row: list[str]) -> str:
-        return "  ".join(f"{c:{'<' if i == 0 else '>'}{w}}" for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+        return "  ".join(f"{c:{'<' if i in left else '>'}{w}}" for i, (c, w) in enumerate(zip(row, widths))).rstrip()
 
     return "\n".join([fmt(headers), "  ".join("-" * w for w in widths), *map(fmt, rows)])
 
@@ -497,6 +523,106 @@ def render_top1(results: dict[str, dict]) -> str:
     return "top-1 on the held-out test split (real data)\n" + simple_table(headers, rows)
 
 
+# --------------------------------------------------------------------------------------------
+# Summary: the figures the goals are about
+
+# Goals (armnpu against the competitor). Ratios are armnpu / competitor, gains armnpu - competitor.
+GOAL_COMPILE_RATIO = 0.5  # geomean of compile seconds
+GOAL_CYCLES_GEOMEAN = 0.85  # geomean of Vela cycles, on the targets below
+CYCLES_GEOMEAN_GOAL_TARGETS = ("ethos-u55-", "ethos-u85-")
+GOAL_CYCLES_MAX = 1.0  # Vela cycles on every model and target
+GOAL_INT_SQNR_MEAN = 1.0  # dB, mean integer-program SQNR gain
+GOAL_INT_SQNR_MIN = 0.0  # dB, on every model
+
+
+def geomean(values: list[float]) -> float | None:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
+
+
+def compile_ratio(entry: dict) -> float | None:
+    """armnpu's compile seconds over the competitor's (< 1: armnpu is faster)."""
+    ours, theirs = entry["armnpu"], entry["competitor"]
+    if not (ours.get("ok") and theirs.get("ok")) or theirs["compile_s"] <= 0:
+        return None
+    return ours["compile_s"] / theirs["compile_s"]
+
+
+def cycles_ratio(entry: dict) -> float | None:
+    """armnpu's Vela cycles over the competitor's, when both sides compiled and have NPU cycles."""
+    ours, theirs = entry["armnpu"].get("vela_cycles"), entry["competitor"].get("vela_cycles")
+    if not (entry["armnpu"].get("ok") and entry["competitor"].get("ok")) or not ours or not theirs:
+        return None
+    return ours / theirs
+
+
+def _figure(value: float | None, goal: float | None, at_most: bool, **extra) -> dict:
+    """A summary figure, its goal and whether it is met (None: no value or no goal)."""
+    met = None if value is None or goal is None else (value <= goal if at_most else value >= goal)
+    return {"value": value, "goal": goal, "at_most": at_most, "met": met, **extra}
+
+
+def summarize(entries: dict[str, dict], cycles_geomean_goal: float | None) -> dict:
+    """The goals' figures over `entries` (label -> one model's entry on one target)."""
+
+    def collect(measure) -> dict[str, float]:
+        return {label: value for label, entry in entries.items() if (value := measure(entry)) is not None}
+
+    compile_ratios, cycles, gains = collect(compile_ratio), collect(cycles_ratio), collect(int_sqnr_gain)
+    highest = max(cycles, key=cycles.get, default=None)
+    worst = min(gains, key=gains.get, default=None)
+    return {
+        "compile_ratio_geomean": _figure(geomean(list(compile_ratios.values())), GOAL_COMPILE_RATIO, True,
+                                         models=len(compile_ratios)),
+        "cycles_ratio_geomean": _figure(geomean(list(cycles.values())), cycles_geomean_goal, True, models=len(cycles)),
+        "cycles_ratio_max": _figure(cycles.get(highest), GOAL_CYCLES_MAX, True, model=highest),
+        "cycles_higher_on": [label for label, ratio in cycles.items() if ratio > 1.0],
+        "int_sqnr_gain_mean": _figure(sum(gains.values()) / len(gains) if gains else None, GOAL_INT_SQNR_MEAN, False,
+                                      models=len(gains)),
+        "int_sqnr_at_least_competitor": _figure(sum(g >= 0 for g in gains.values()), len(gains) or None, False,
+                                                models=len(gains)),
+        "int_sqnr_gain_worst": _figure(gains.get(worst), GOAL_INT_SQNR_MIN, False, model=worst),
+    }
+
+
+def cycles_geomean_goal(target: str) -> float | None:
+    return GOAL_CYCLES_GEOMEAN if target.startswith(CYCLES_GEOMEAN_GOAL_TARGETS) else None
+
+
+def _status(figure: dict) -> str:
+    return {True: "met", False: "MISSED", None: ""}[figure["met"]]
+
+
+def _ratio_row(what: str, figure: dict) -> list[str]:
+    value = "n/a" if figure["value"] is None else f"{figure['value']:.3f}x"
+    goal = "-" if figure["goal"] is None else f"<= {figure['goal']:.2f}"
+    return [what, value, goal, _status(figure), figure.get("model") or ""]
+
+
+def _db_row(what: str, figure: dict) -> list[str]:
+    value = "n/a" if figure["value"] is None else f"{figure['value']:+.2f} dB"
+    return [what, value, f">= {figure['goal']:+.2f} dB", _status(figure), figure.get("model") or ""]
+
+
+def render_summary(scope: str, summary: dict) -> str:
+    at_least = summary["int_sqnr_at_least_competitor"]
+    rows = [
+        _ratio_row(f"compile s {ARMNPU}/{COMPETITOR}, geomean of {summary['compile_ratio_geomean']['models']}",
+                   summary["compile_ratio_geomean"]),
+        _ratio_row(f"Vela cycles {ARMNPU}/{COMPETITOR}, geomean of {summary['cycles_ratio_geomean']['models']}",
+                   summary["cycles_ratio_geomean"]),
+        _ratio_row(f"Vela cycles {ARMNPU}/{COMPETITOR}, max", summary["cycles_ratio_max"]),
+        _db_row(f"int SQNR {ARMNPU}-{COMPETITOR}, mean of {summary['int_sqnr_gain_mean']['models']}",
+                summary["int_sqnr_gain_mean"]),
+        [f"int SQNR {ARMNPU} >= {COMPETITOR} on", f"{at_least['value']} of {at_least['models']}", "all",
+         _status(at_least), ""],
+        _db_row(f"int SQNR {ARMNPU}-{COMPETITOR}, worst", summary["int_sqnr_gain_worst"]),
+    ]
+    higher = ", ".join(summary["cycles_higher_on"]) or "none"
+    table = simple_table(["figure", "value", "goal", "", "model"], rows, left=(0, 4))
+    return (f"summary, {scope}\n" + table
+            + f"\n{ARMNPU}'s Vela cycles above {COMPETITOR}'s on: {higher}")
+
+
 LEGEND = """\
 compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock
             (fastest of --repeat runs; WARMUP);
@@ -512,7 +638,13 @@ FQ SQNR     10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e (fak
 int SQNR    the same for each side's integer program: its lowered edge program with CPU ops in
             torch and every delegate's TOSA graph (the one given to Vela) in the TOSA reference model
 int a-ET    armnpu's int SQNR minus the competitor's, dB (> 0: armnpu's program is more accurate;
-            +3 dB = half the noise power)"""
+            +3 dB = half the noise power)
+top-1       float model, each side's fake-quant model and integer program on the labelled test
+            split of the models that have one (digits), one image per call
+summary     over the models where both sides compiled (cycles: both have NPU cycles): compile s
+            and Vela cycles as armnpu/ET (< 1: armnpu better; the compile ratio is the inverse of
+            the ET/armnpu column), geometric means and the max; int SQNR as armnpu - ET in dB.
+            "goal" is what armnpu aims for (no cycles geomean goal on the U65), "met"/"MISSED" this run"""
 
 
 # --------------------------------------------------------------------------------------------
@@ -526,15 +658,21 @@ def _version(dist: str) -> str:
         return "?"
 
 
+def _split(text: str) -> list[str]:
+    return [item.strip() for item in text.split(",") if item.strip()]
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     default_models = [name for name in model_names() if not name.startswith("tiny_")]
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--models", default=",".join(default_models),
-                        help=f"comma-separated example names (default: {','.join(default_models)}; "
+                        help=f"comma-separated model names (default: {','.join(default_models)}; "
                              f"available: {','.join(model_names())})")
-    parser.add_argument("--target", default="ethos-u55-128", help="Ethos-U accelerator config (default ethos-u55-128)")
+    parser.add_argument("--targets", help="comma-separated Ethos-U accelerator configs, one table each "
+                                          f"(default {','.join(DEFAULT_TARGETS)})")
+    parser.add_argument("--target", help="a single target: the same as --targets TARGET")
     parser.add_argument("--calib", type=int, default=8, help="calibration batches, shared by both sides (default 8)")
-    parser.add_argument("--eval-inputs", type=int, default=4, help="held-out random inputs for SQNR (default 4)")
+    parser.add_argument("--eval-inputs", type=int, default=4, help="held-out inputs for SQNR (default 4)")
     parser.add_argument("--repeat", type=int, default=1,
                         help="compile each model this many times per side and report the fastest (default 1)")
     parser.add_argument("--json", metavar="PATH", help="also write every number (per partition, per op) as JSON")
@@ -544,10 +682,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--workdir", metavar="DIR",
                         help="keep the job file, the competitor's TOSA dumps and worker logs here (default: a temp dir)")
     args = parser.parse_args(argv)
-    args.models = [m.strip() for m in args.models.split(",") if m.strip()]
+    args.models = _split(args.models)
     unknown = [m for m in args.models if m not in model_names()]
     if unknown:
         parser.error(f"unknown model(s) {', '.join(unknown)}; available: {', '.join(model_names())}")
+    if args.target and args.targets:
+        parser.error("give --target or --targets, not both")
+    args.targets = [args.target] if args.target else _split(args.targets or ",".join(DEFAULT_TARGETS))
+    if not args.targets or len(set(args.targets)) != len(args.targets):
+        parser.error("--targets must name each target once")
     if args.calib < 1 or args.eval_inputs < 1 or args.repeat < 1:
         parser.error("--calib, --eval-inputs and --repeat must be at least 1")
     return args
@@ -582,106 +725,104 @@ def main(argv: list[str] | None = None) -> int:
             cleanup.cleanup()
 
 
-def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
+def default_vela_flags(target: str) -> list[str]:
+    """armnpu's Vela flags for `target`, which measure both sides' TOSA."""
     try:
-        default_flags = list(armnpu.EthosUCompileSpec(args.target).compiler_flags)
+        return list(armnpu.EthosUCompileSpec(target).compiler_flags)
     except Exception as exc:  # noqa: BLE001 - still try both sides; each will report the problem
-        default_flags = []
-        log(f"armnpu rejects target {args.target!r}: {shared.one_line(exc)}")
+        log(f"armnpu rejects target {target!r}: {shared.one_line(exc)}")
+        return []
+
+
+def versions() -> dict[str, str]:
+    return {
+        "armnpu": _version("armnpu"),
+        "executorch": _version("executorch"),
+        "torch": torch.__version__,
+        "ethos-u-vela": _version("ethos-u-vela"),
+        "python": platform.python_version(),
+    }
+
+
+def warm_up_armnpu(target: str) -> None:
+    log(f"armnpu warm-up on {WARMUP_MODEL}...")
+    model, example_inputs = EXAMPLES[WARMUP_MODEL].build()
+    try:
+        armnpu.compile(model, example_inputs, target=target, calibration=[example_inputs])
+    except Exception as exc:  # noqa: BLE001
+        log(f"armnpu warm-up failed (ignored): {shared.one_line(exc)}")
+
+
+def compare_model(name: str, workload: Workload, target: str, worker: CompetitorWorker, args: argparse.Namespace,
+                  default_flags: list[str], prefix: str) -> dict:
+    """Both sides on one model and target, one after the other."""
+    log(f"{prefix}: armnpu...")
+    ours = run_armnpu(workload, target, args.repeat)
+    log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
+
+    log(f"{prefix}: {COMPETITOR}...")
+    theirs = run_competitor(worker, name, target, args.timeout)
+    if theirs.get("ok"):
+        measure_competitor_tosa(theirs, ours.get("vela_flags") or default_flags)
+    log(f"{prefix}: {COMPETITOR} " + (f"{theirs['compile_s']:.1f} s" if theirs.get("ok") else theirs["error"]))
+
+    ratio = None
+    if ours.get("ok") and theirs.get("ok") and ours["compile_s"] > 0:
+        ratio = theirs["compile_s"] / ours["compile_s"]
+    return {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload)}
+
+
+def render_target(target: str, results: dict[str, dict], flags: list[str], summary: dict) -> str:
+    parts = [f"=== {target} ===", f"Vela flags (both sides): {' '.join(flags) or 'n/a'}", "", render_table(results)]
+    if any(entry["float_top1"] is not None for entry in results.values()):
+        parts += ["", render_top1(results)]
+    parts += ["", render_summary(target, summary), ""]
+    return "\n".join(parts)
+
+
+def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
+    flags = {target: default_vela_flags(target) for target in args.targets}
+    print(f"armnpu vs ExecuTorch Arm backend ({COMPETITOR}) on {', '.join(args.targets)}: "
+          f"{args.calib} calibration batches (seed {CALIBRATION_SEED}), {args.eval_inputs} held-out SQNR inputs, "
+          f"compile time = fastest of {args.repeat}")
+    print("versions: " + ", ".join(f"{dist} {version}" for dist, version in versions().items()) + "\n")
 
     # Same models (weights), example inputs, calibration batches and held-out inputs for both sides.
     workloads = {name: build_workload(name, args.calib, args.eval_inputs) for name in args.models}
-    job_models = {name: job_entry(workload) for name, workload in workloads.items()}
     job_path = workdir / "job.pt"
-    artifact_root = workdir / "competitor_artifacts"
     torch.save(
         {
-            "target": args.target,
-            "models": job_models,
-            "artifact_root": str(artifact_root),
+            "targets": args.targets,
+            "models": {name: job_entry(workload) for name, workload in workloads.items()},
+            "artifact_root": str(workdir / "competitor_artifacts"),
             "warmup": None if args.no_warmup else WARMUP_MODEL,
             "repeat": args.repeat,
         },
         job_path,
     )
-    del job_models
 
     worker = CompetitorWorker(job_path, workdir)
-    worker_error: str | None = None
     log("starting the competitor worker (imports executorch.backends.arm)...")
     worker.start()
     if not args.no_warmup:  # overlaps the worker's start-up; neither is timed
-        log(f"armnpu warm-up on {WARMUP_MODEL}...")
-        model, example_inputs = EXAMPLES[WARMUP_MODEL].build()
-        try:
-            armnpu.compile(model, example_inputs, target=args.target, calibration=[example_inputs])
-        except Exception as exc:  # noqa: BLE001
-            log(f"armnpu warm-up failed (ignored): {shared.one_line(exc)}")
-    try:
-        worker.wait_ready(args.timeout)
-    except WorkerDied as exc:
-        worker_error = f"competitor worker: {exc}"
+        warm_up_armnpu(args.targets[0])
 
-    results: dict[str, dict] = {}
-    for index, name in enumerate(args.models, 1):
-        workload = workloads[name]
-        prefix = f"[{index}/{len(args.models)}] {name}"
-        log(f"{prefix}: armnpu...")
-        ours = run_armnpu(workload, args.target, args.repeat)
-        log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
-
-        log(f"{prefix}: {COMPETITOR}...")
-        if not worker.running() and worker_error is None:
-            worker.start()
-            try:
-                worker.wait_ready(args.timeout)
-            except WorkerDied as exc:
-                worker_error = f"competitor worker: {exc}"
-        if worker_error is not None:
-            theirs = {"ok": False, "error": worker_error}
-            worker_error = None  # try a fresh worker for the next model
-        else:
-            try:
-                theirs = worker.run(name, args.timeout)
-            except WorkerDied as exc:
-                theirs = {"ok": False, "error": f"competitor {exc}", "stderr_tail": list(worker.stderr_tail)[-40:]}
-            if theirs.get("error", "").startswith("SystemExit"):
-                # An argparse exit (Vela rejecting its flags): its message went to the worker's stderr.
-                reason = next((line for line in reversed(worker.stderr_tail) if "error:" in line), None)
-                if reason:
-                    theirs["error"] += f" ({reason.strip()[:200]})"
-        flags = ours.get("vela_flags") or default_flags
-        if theirs.get("ok"):
-            measure_competitor_tosa(theirs, flags)
-        log(f"{prefix}: {COMPETITOR} " + (f"{theirs['compile_s']:.1f} s" if theirs.get("ok") else theirs["error"]))
-
-        ratio = None
-        if ours.get("ok") and theirs.get("ok") and ours["compile_s"] > 0:
-            ratio = theirs["compile_s"] / ours["compile_s"]
-        results[name] = {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload)}
-        workloads[name] = None  # free the model
+    results: dict[str, dict[str, dict]] = {}
+    summaries: dict[str, dict] = {}
+    for target in args.targets:
+        results[target] = {}
+        for index, name in enumerate(args.models, 1):
+            prefix = f"[{target} {index}/{len(args.models)}] {name}"
+            results[target][name] = compare_model(name, workloads[name], target, worker, args, flags[target], prefix)
+        summaries[target] = summarize(results[target], cycles_geomean_goal(target))
+        print(render_target(target, results[target], flags[target], summaries[target]))
     worker.close()
+    if len(args.targets) > 1:
+        every_pair = {f"{name}@{target}": entry for target, by_model in results.items() for name, entry in by_model.items()}
+        summaries["all targets"] = summarize(every_pair, None)
+        print(render_summary(f"all targets ({len(every_pair)} model-target pairs)", summaries["all targets"]) + "\n")
     total_s = time.perf_counter() - wall_start
 
-    header = [
-        f"armnpu vs ExecuTorch Arm backend ({COMPETITOR}) on {args.target}: "
-        f"{args.calib} calibration batches (seed {CALIBRATION_SEED}), {args.eval_inputs} held-out SQNR inputs, "
-        f"compile time = fastest of {args.repeat}",
-        f"Vela flags (both sides): {' '.join(default_flags) or 'n/a'}",
-        f"versions: armnpu {_version('armnpu')}, executorch {_version('executorch')}, "
-        f"torch {torch.__version__}, ethos-u-vela {_version('ethos-u-vela')}, python {platform.python_version()}",
-        "",
-    ]
-    print("\n".join(header))
-    print(render_table(results))
-    if any(entry["float_top1"] is not None for entry in results.values()):
-        print()
-        print(render_top1(results))
-    gains = [g for g in (int_sqnr_gain(entry) for entry in results.values()) if g is not None]
-    if gains:
-        print(f"\nint SQNR, armnpu - ET: mean {sum(gains) / len(gains):+.2f} dB over {len(gains)} models, "
-              f"armnpu >= ET on {sum(g >= 0 for g in gains)}, worst {min(gains):+.2f} dB")
-    print()
     warmup = "no warm-up" if args.no_warmup else f"after an untimed {WARMUP_MODEL} compile on each side"
     print(LEGEND.replace("WARMUP", warmup))
     print(f"\ntotal wall time: {total_s:.1f} s")
@@ -690,18 +831,23 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
 
     if args.json:
         payload = {
-            "target": args.target,
+            "targets": args.targets,
+            "models": args.models,
             "calibration_batches": args.calib,
             "eval_inputs": args.eval_inputs,
             "repeat": args.repeat,
             "warmup": None if args.no_warmup else WARMUP_MODEL,
-            "vela_flags": default_flags,
-            "versions": {
-                "armnpu": _version("armnpu"),
-                "executorch": _version("executorch"),
-                "torch": torch.__version__,
-                "ethos-u-vela": _version("ethos-u-vela"),
+            "vela_flags": flags,
+            "versions": versions(),
+            "goals": {
+                "compile_ratio_geomean_max": GOAL_COMPILE_RATIO,
+                "cycles_ratio_geomean_max": GOAL_CYCLES_GEOMEAN,
+                "cycles_ratio_geomean_targets": list(CYCLES_GEOMEAN_GOAL_TARGETS),
+                "cycles_ratio_max": GOAL_CYCLES_MAX,
+                "int_sqnr_gain_mean_min_db": GOAL_INT_SQNR_MEAN,
+                "int_sqnr_gain_min_db": GOAL_INT_SQNR_MIN,
             },
+            "summary": summaries,
             "results": results,
             "total_wall_s": total_s,
         }
