@@ -1,10 +1,11 @@
 """Benchmark armnpu against ExecuTorch's own Arm backend (executorch.backends.arm) on Ethos-U.
 
-    python bench/compare.py [--models ds_cnn,resnet18] [--target ethos-u55-128]
-                                           [--calib 8] [--eval-inputs 4] [--json out.json]
+    python bench/compare.py [--models ds_cnn,digits] [--targets ethos-u55-128,ethos-u85-256]
+                            [--nhwc-io] [--calib 8] [--eval-inputs 4] [--json out.json]
 
-For every model both sides compile the same float model with the same calibration batches,
-and the script prints, side by side (one row per side):
+For every target (default ethos-u55-128, ethos-u65-256 and ethos-u85-256; --target X for one)
+and every model, both sides compile the same float model with the same calibration batches,
+and the script prints one table per target, side by side (one row per side):
 
 * compile s   wall clock of export + quantize (incl. calibration) + lower (incl. Vela) +
               to_executorch; "ET/armnpu" is the competitor's time over armnpu's;
@@ -15,13 +16,23 @@ and the script prints, side by side (one row per side):
   armnpu's `run_vela` with armnpu's default flags for the target, so one Vela with identical
   flags measures both. Only NPU partitions are measured: work left on the CPU costs nothing
   here, so compare these columns only between rows with the same delegation;
-* SQNR (dB) of each side's convert_pt2e model against the float model on held-out random
-  inputs (not the calibration batches).
+* SQNR (dB) of each side's convert_pt2e model and of its integer program (delegates' TOSA in
+  the TOSA reference model) against the float model on held-out inputs (not the calibration
+  batches).
 
-The competitor runs in a subprocess (bench/_competitor_worker.py): ExecuTorch resolves a
-backend by its class name and both projects define EthosUBackend/TOSABackend, so they must
-never share a process. A failure on either side is reported in that side's row and the run
-goes on. This is a benchmark, not a test: it never asserts.
+The bundled examples run on random inputs; `digits` (bench/digits_model.py) is trained on
+scikit-learn's 8x8 digits and calibrated on training images, and a second table gives top-1
+on its held-out test split for the float model and each side's fake-quant model and integer
+program. A summary per target and over all targets gives the figures armnpu's goals are
+about, each beside its goal: armnpu/competitor compile time and Vela cycles (geomean, max)
+and armnpu - competitor integer-program SQNR (mean, count, worst). --nhwc-io adds one more
+armnpu compile per model with channels-last program IO, reported in a table of its own.
+
+The competitor runs in one subprocess (bench/_competitor_worker.py) for every target:
+ExecuTorch resolves a backend by its class name and both projects define
+EthosUBackend/TOSABackend, so they must never share a process. The two sides run one after
+the other, never at the same time. A failure on either side is reported in that side's row
+and the run goes on. This is a benchmark, not a test: it never asserts.
 """
 
 from __future__ import annotations
@@ -169,14 +180,15 @@ def summary_dict(name: str, summary) -> dict:
     }
 
 
-def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
-    model = workload.model
+def compile_armnpu(workload: Workload, target: str, repeat: int, io_layout: str | None = None) -> tuple:
+    """(the program, its result: compile time, op counts, TRANSPOSEs, Vela figures), or (None, the failure)."""
     result: dict = {"ok": False}
     try:
         times = []
         for _ in range(repeat):
             start = time.perf_counter()
-            program = armnpu.compile(model, workload.example_inputs, target=target, calibration=workload.calibration)
+            program = armnpu.compile(workload.model, workload.example_inputs, target=target,
+                                     calibration=workload.calibration, io_layout=io_layout)
             times.append(time.perf_counter() - start)
         result["compile_s"] = min(times)
         result["compile_s_all"] = times
@@ -185,7 +197,7 @@ def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
             raise
         result["error"] = shared.one_line(exc)
         result["traceback"] = traceback.format_exc()[-4000:]
-        return result
+        return None, result
     delegated, cpu, delegates = shared.count_ops(program.edge_program)
     partitions = [summary_dict(p.name, p.summary) for p in program.partitions]
     result.update(
@@ -201,6 +213,15 @@ def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
     )
     if len(partitions) != delegates:
         result.setdefault("notes", []).append(f"{delegates} delegates but {len(partitions)} Vela summaries")
+    return program, result
+
+
+def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
+    """armnpu's compile with the default configuration, scored like the competitor's."""
+    program, result = compile_armnpu(workload, target, repeat)
+    if program is None:
+        return result
+    model = workload.model
     if program.quantized_model is None:
         result["sqnr_db_error"] = "no quantized model"
     else:
@@ -211,6 +232,16 @@ def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
     shared.score_top1(result, program.quantized_model, integer, workload.test_images, workload.test_labels,
                       workload.example_inputs[0].shape[0])
     return result
+
+
+def has_4d_input(workload: Workload) -> bool:
+    """Whether the IO layout option changes anything: it lays out 4-D tensors only."""
+    return any(isinstance(t, torch.Tensor) and t.dim() == 4 for t in workload.example_inputs)
+
+
+def run_armnpu_nhwc(workload: Workload, target: str) -> dict | None:
+    """armnpu with channels-last program IO (compiled once, not scored), or None where no input is 4-D."""
+    return compile_armnpu(workload, target, 1, io_layout="nhwc")[1] if has_4d_input(workload) else None
 
 
 def measure_competitor_tosa(result: dict, flags: list[str]) -> None:
@@ -623,6 +654,37 @@ def render_summary(scope: str, summary: dict) -> str:
             + f"\n{ARMNPU}'s Vela cycles above {COMPETITOR}'s on: {higher}")
 
 
+def _cycles(side: dict | None) -> int | None:
+    return side.get("vela_cycles") if side and side.get("ok") else None
+
+
+def _over(numerator: int | None, denominator: int | None) -> str:
+    return f"{numerator / denominator:.3f}x" if numerator and denominator else "n/a"
+
+
+def render_nhwc(results: dict[str, dict]) -> str:
+    """armnpu with NHWC program IO next to its default (NCHW) compile and the competitor's."""
+    headers = ["model", "NCHW cycles", "NHWC cycles", "NHWC/NCHW", f"NHWC/{COMPETITOR}", "TRANSPOSE NCHW",
+               "TRANSPOSE NHWC"]
+    rows, failures = [], []
+    for model, entry in results.items():
+        ours, nhwc = entry["armnpu"], entry.get("armnpu_nhwc")
+        nchw_cycles, nhwc_cycles = _cycles(ours), _cycles(nhwc)
+        if nhwc is not None and not nhwc.get("ok"):
+            failures.append(f"{model}: FAILED: {nhwc.get('error', 'unknown error')}")
+        rows.append([
+            model,
+            _int(nchw_cycles) if nchw_cycles is not None else "n/a",
+            _int(nhwc_cycles) if nhwc_cycles is not None else "n/a",
+            _over(nhwc_cycles, nchw_cycles),
+            _over(nhwc_cycles, _cycles(entry["competitor"])),
+            _int(ours["transposes"]) if "transposes" in ours else "n/a",
+            _int(nhwc["transposes"]) if nhwc and "transposes" in nhwc else "n/a",
+        ])
+    return ("armnpu with NHWC (channels-last) program IO, models with a 4-D input; not in the summary\n"
+            + simple_table(headers, rows) + "".join(f"\nnote: {failure}" for failure in failures))
+
+
 LEGEND = """\
 compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock
             (fastest of --repeat runs; WARMUP);
@@ -634,11 +696,14 @@ Vela        armnpu's run_vela with the flags above on each side's TOSA: cycles s
             = max over partitions, off-chip (DRAM + off-chip flash) summed. NPU partitions only:
             ops left on the CPU cost nothing in these columns.
 FQ SQNR     10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e (fake-quant) model vs
-            the float model on held-out random inputs, in dB
+            the float model on held-out inputs (random; digits: test images), in dB
 int SQNR    the same for each side's integer program: its lowered edge program with CPU ops in
             torch and every delegate's TOSA graph (the one given to Vela) in the TOSA reference model
 int a-ET    armnpu's int SQNR minus the competitor's, dB (> 0: armnpu's program is more accurate;
             +3 dB = half the noise power)
+NHWC IO     (--nhwc-io) armnpu compiled once more with io_layout="nhwc": 4-D program inputs and
+            outputs in channels-last order, so delegates need no layout TRANSPOSE at their edges;
+            n/a for models without a 4-D input. The competitor keeps NCHW IO in NHWC/ET.
 top-1       float model, each side's fake-quant model and integer program on the labelled test
             split of the models that have one (digits), one image per call
 summary     over the models where both sides compiled (cycles: both have NPU cycles): compile s
@@ -677,6 +742,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="compile each model this many times per side and report the fastest (default 1)")
     parser.add_argument("--json", metavar="PATH", help="also write every number (per partition, per op) as JSON")
     parser.add_argument("--timeout", type=float, default=1800.0, help="seconds the competitor may take per model (default 1800)")
+    parser.add_argument("--nhwc-io", action="store_true",
+                        help="also compile each model with a 4-D input once more with armnpu's channels-last "
+                             "program IO, and report it in a table of its own (not in the summary)")
     parser.add_argument("--no-warmup", action="store_true",
                         help=f"skip the untimed {WARMUP_MODEL} compile each side does before the first timed one")
     parser.add_argument("--workdir", metavar="DIR",
@@ -759,6 +827,10 @@ def compare_model(name: str, workload: Workload, target: str, worker: Competitor
     log(f"{prefix}: armnpu...")
     ours = run_armnpu(workload, target, args.repeat)
     log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
+    nhwc = {}
+    if args.nhwc_io:
+        log(f"{prefix}: armnpu with NHWC IO...")
+        nhwc["armnpu_nhwc"] = run_armnpu_nhwc(workload, target)
 
     log(f"{prefix}: {COMPETITOR}...")
     theirs = run_competitor(worker, name, target, args.timeout)
@@ -769,11 +841,13 @@ def compare_model(name: str, workload: Workload, target: str, worker: Competitor
     ratio = None
     if ours.get("ok") and theirs.get("ok") and ours["compile_s"] > 0:
         ratio = theirs["compile_s"] / ours["compile_s"]
-    return {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload)}
+    return {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload), **nhwc}
 
 
 def render_target(target: str, results: dict[str, dict], flags: list[str], summary: dict) -> str:
     parts = [f"=== {target} ===", f"Vela flags (both sides): {' '.join(flags) or 'n/a'}", "", render_table(results)]
+    if any("armnpu_nhwc" in entry for entry in results.values()):
+        parts += ["", render_nhwc(results)]
     if any(entry["float_top1"] is not None for entry in results.values()):
         parts += ["", render_top1(results)]
     parts += ["", render_summary(target, summary), ""]
@@ -837,6 +911,7 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
             "eval_inputs": args.eval_inputs,
             "repeat": args.repeat,
             "warmup": None if args.no_warmup else WARMUP_MODEL,
+            "nhwc_io": args.nhwc_io,
             "vela_flags": flags,
             "versions": versions(),
             "goals": {
