@@ -5,9 +5,10 @@ and armnpu defines classes with the same names (EthosUBackend, TOSABackend): the
 must never be imported into one process. This file therefore never runs the ``armnpu``
 package's ``__init__``: the example models are loaded through a stub ``armnpu`` package
 entry, so only ``armnpu.examples`` (plain torch) and what it imports get loaded, and the
-worker refuses to compile if any armnpu BackendDetails subclass shows up anyway. The
-weights are then overwritten with the state dict the parent saved, so both sides see
-identical models, inputs and calibration batches.
+worker refuses to compile if any armnpu BackendDetails subclass shows up anyway (digits'
+architecture comes from bench/digits_model.py, plain torch). The weights are then
+overwritten with the state dict the parent saved, so both sides see identical models,
+inputs and calibration batches.
 
 Protocol (driven by compare.py, not meant to be run by hand):
 
@@ -19,8 +20,8 @@ ExecuTorch, optionally warms up (on the first target), then prints ``@@ready@@``
 stdout. For every request line ``MODEL TARGET`` read from stdin it prints one line
 ``@@result@@ <json>``; an empty line or EOF ends it.
 
-The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``) are
-plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
+The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``,
+``score_top1``) are plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
 are also imported by compare.py, so both sides are counted and scored by the same code.
 """
 

@@ -15,7 +15,6 @@ import torch
 from torch import nn
 
 NAME = "digits"
-DESCRIPTION = "CNN trained on scikit-learn's 8x8 digits (real data, top-1 on a held-out split)"
 SEED = 0
 TEST_FRACTION = 0.2
 EPOCHS = 6
