@@ -5,22 +5,23 @@ and armnpu defines classes with the same names (EthosUBackend, TOSABackend): the
 must never be imported into one process. This file therefore never runs the ``armnpu``
 package's ``__init__``: the example models are loaded through a stub ``armnpu`` package
 entry, so only ``armnpu.examples`` (plain torch) and what it imports get loaded, and the
-worker refuses to compile if any armnpu BackendDetails subclass shows up anyway. The
-weights are then overwritten with the state dict the parent saved, so both sides see
-identical models, inputs and calibration batches.
+worker refuses to compile if any armnpu BackendDetails subclass shows up anyway (digits'
+architecture comes from bench/digits_model.py, plain torch). The weights are then
+overwritten with the state dict the parent saved, so both sides see identical models,
+inputs and calibration batches.
 
 Protocol (driven by compare.py, not meant to be run by hand):
 
     python _competitor_worker.py JOB.pt
 
-JOB.pt (torch.save'd dict) holds the target, the per-model tensors and the artifact root.
+JOB.pt (torch.save'd dict) holds the targets, the per-model tensors and the artifact root.
 The worker redirects file descriptor 1 to stderr (Vela's C++ core prints there), imports
-ExecuTorch, optionally warms up, then prints ``@@ready@@`` on the original stdout. For every
-model name read from stdin it prints one line ``@@result@@ <json>``; an empty line or EOF
-ends it.
+ExecuTorch, optionally warms up (on the first target), then prints ``@@ready@@`` on the original
+stdout. For every request line ``MODEL TARGET`` read from stdin it prints one line
+``@@result@@ <json>``; an empty line or EOF ends it.
 
-The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``) are
-plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
+The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``,
+``score_top1``) are plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
 are also imported by compare.py, so both sides are counted and scored by the same code.
 """
 
@@ -148,6 +149,32 @@ def one_line(exc: BaseException, limit: int = 220) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+def top1(run, images, labels, batch: int) -> float:
+    """Fraction of `images` whose largest logit (in `run`'s first output) is the label; `run` gets
+    `batch` images per call."""
+    import torch
+    from torch.utils._pytree import tree_leaves
+
+    correct = 0
+    with torch.no_grad():
+        for start in range(0, len(images), batch):
+            logits = next(t for t in tree_leaves(run(images[start:start + batch])) if isinstance(t, torch.Tensor))
+            correct += int((logits.argmax(-1) == labels[start:start + batch]).sum())
+    return correct / len(images)
+
+
+def score_top1(result: dict, fake_quant, integer, test_images, test_labels, program_batch: int) -> None:
+    """Top-1 of a side's fake-quant model and integer program on a labelled test set, if there is one.
+
+    Both take `program_batch` images per call, the batch they were exported for: the graphs may
+    hard-code it."""
+    if test_images is None:
+        return
+    if fake_quant is not None:
+        score(result, "top1_fq", lambda: top1(fake_quant, test_images, test_labels, program_batch))
+    score(result, "top1_int", lambda: top1(integer, test_images, test_labels, program_batch))
+
+
 # --------------------------------------------------------------------------------------------
 # Worker process.
 
@@ -168,6 +195,15 @@ def _load_examples():
     return EXAMPLES
 
 
+def _architecture(examples, name: str):
+    """A model with `name`'s architecture; its weights come from the job file."""
+    import digits_model  # bench/, this script's directory: plain torch
+
+    if name == digits_model.NAME:
+        return digits_model.DigitsNet()
+    return examples[name].build()[0]
+
+
 def _assert_no_armnpu_backends() -> None:
     """ExecuTorch looks backends up by class name: an armnpu EthosUBackend here would shadow theirs."""
     from executorch.exir.backend.backend_details import BackendDetails
@@ -178,7 +214,7 @@ def _assert_no_armnpu_backends() -> None:
 
 
 class _Competitor:
-    def __init__(self, target: str) -> None:
+    def __init__(self) -> None:
         import executorch.kernels.quantized  # noqa: F401  (out-variants of the CPU Q/DQ ops)
         import torch
         from executorch.backends.arm.ethosu import EthosUCompileSpec, EthosUPartitioner
@@ -187,7 +223,6 @@ class _Competitor:
         from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
         self.torch = torch
-        self.target = target
         self.tosa_for_blob: dict[bytes, bytes] = {}
         self._record_tosa()
         self.EthosUCompileSpec = EthosUCompileSpec
@@ -214,7 +249,7 @@ class _Competitor:
 
         EthosUBackend._compile_tosa_flatbuffer = staticmethod(recording)
 
-    def compile(self, model, example_inputs, calibration, artifact_dir: str | None):
+    def compile(self, model, example_inputs, calibration, target: str, artifact_dir: str | None):
         """The competitor's documented flow.
 
         Returns (quantized GraphModule, op counts, edge program before to_executorch, pte bytes,
@@ -226,7 +261,7 @@ class _Competitor:
         torch = self.torch
         self.tosa_for_blob.clear()
         start = time.perf_counter()
-        spec = self.EthosUCompileSpec(self.target)
+        spec = self.EthosUCompileSpec(target)
         if artifact_dir is not None:
             spec.dump_intermediate_artifacts_to(artifact_dir)
         graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
@@ -251,22 +286,22 @@ class _Competitor:
         return quantized, counts, edge_program, buffer, seconds, spec
 
 
-def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
-    result: dict = {"model": name, "ok": False}
+def _run_model(competitor: _Competitor, examples, job: dict, name: str, target: str) -> dict:
+    result: dict = {"model": name, "target": target, "ok": False}
     entry = job["models"].get(name)
     if entry is None:
         result["error"] = f"model {name!r} is not in the job file"
         return result
     try:
         _assert_no_armnpu_backends()
-        model, _ = examples[name].build()
+        model = _architecture(examples, name)
         model.load_state_dict(entry["state_dict"])
         model.eval()
-        artifact_dir = str(Path(job["artifact_root"]) / name)
+        artifact_dir = str(Path(job["artifact_root"]) / target / name)
         times = []
         for _ in range(max(1, int(job.get("repeat", 1)))):
             quantized, (delegated, cpu, delegates), edge_program, buffer, seconds, spec = competitor.compile(
-                model, entry["example_inputs"], entry["calibration"], artifact_dir
+                model, entry["example_inputs"], entry["calibration"], target, artifact_dir
             )
             times.append(seconds)
     except BaseException as exc:  # noqa: BLE001 - Vela's argparse raises SystemExit
@@ -291,6 +326,8 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str) -> dict:
     score(result, "sqnr_db", lambda: sqnr_db(model, quantized, entry["eval_inputs"]))
     program = integer_program(edge_program, competitor.tosa_for_blob)
     score(result, "int_sqnr_db", lambda: sqnr_db(model, program, entry["eval_inputs"]))
+    score_top1(result, quantized, program, entry.get("test_images"), entry.get("test_labels"),
+               entry["example_inputs"][0].shape[0])
     return result
 
 
@@ -318,13 +355,13 @@ def main(argv: list[str]) -> int:
 
     job = torch.load(argv[0], weights_only=False)
     examples = _load_examples()
-    competitor = _Competitor(job["target"])
+    competitor = _Competitor()
     _assert_no_armnpu_backends()
     warmup = job.get("warmup")
     if warmup:
         try:
             model, inputs = examples[warmup].build()
-            competitor.compile(model, inputs, [inputs], None)
+            competitor.compile(model, inputs, [inputs], job["targets"][0], None)
         except BaseException as exc:  # noqa: BLE001 - a failed warm-up only costs fairness
             if isinstance(exc, KeyboardInterrupt):
                 raise
@@ -332,10 +369,10 @@ def main(argv: list[str]) -> int:
     _emit(results, READY_LINE)
 
     for line in sys.stdin:
-        name = line.strip()
-        if not name:
+        if not line.strip():
             break
-        result = _run_model(competitor, examples, job, name)
+        name, target = line.split()
+        result = _run_model(competitor, examples, job, name, target)
         _emit(results, RESULT_PREFIX + json.dumps(result, default=str))
     return 0
 
