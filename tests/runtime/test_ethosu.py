@@ -96,3 +96,17 @@ def test_simulator_matches_the_tosa_graph_bit_exactly(ethosu, monkeypatch):
     on_reference = [loaded(*batch) for batch in batches]
     for a, b in zip(on_npu, on_reference):
         assert torch.equal(a[0], b[0])
+
+
+class _AnyPositive(torch.nn.Module):
+    def forward(self, x):
+        return (x > 0).any(dim=-1)
+
+
+def test_a_bool_output_of_the_npu_arrives_as_bool(tmp_path):
+    # The NPU writes a bool result as bytes; the program's output tensor is bool.
+    x = torch.tensor([[-1.0, 2.0, -3.0], [-1.0, -2.0, -0.5], [0.5, 0.25, 1.0]])
+    program = armnpu.compile(_AnyPositive().eval(), (x,), target="ethos-u85-256")
+    assert program.num_delegates == 1 and not program.cpu_ops, program.summary()
+    (got,) = armnpu.load(program.save(tmp_path / "any.pte"))(x)
+    assert got.dtype == torch.bool and got.tolist() == [True, False, True]

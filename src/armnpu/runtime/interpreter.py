@@ -163,6 +163,7 @@ class Method:
             for number, (value_id, result) in enumerate(zip(outputs, results)):
                 slot = values[value_id]
                 if isinstance(slot, torch.Tensor):
+                    result = _as_bool_if_expected(result, slot.dtype)
                     if result.dtype != slot.dtype or result.numel() != slot.numel():
                         raise ExecutionError(
                             f"{delegate.id} delegate output {number} is "
@@ -299,3 +300,11 @@ def _jump_false_step(cond: int, destination: int) -> Step:
 
 def _free_step(values: list) -> None:
     return None
+
+
+def _as_bool_if_expected(result: torch.Tensor, expected: torch.dtype) -> torch.Tensor:
+    """The NPU writes a bool tensor as one byte per element, 0 or 1: the device runtime copies
+    those bytes into the program's bool tensor."""
+    if expected == torch.bool and result.dtype in (torch.int8, torch.uint8):
+        return result != 0
+    return result
