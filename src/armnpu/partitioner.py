@@ -272,9 +272,12 @@ class TOSAPartitioner(Partitioner):
             if not isinstance(graph_module, torch.fx.GraphModule):
                 continue
             for node in graph_module.graph.nodes:
+                if node.op != "call_function":
+                    continue
                 # aten_target: ExecuTorch asks again of the edge program, whose targets are edge ops.
-                if node.op == "call_function" and aten_target(node) in keep and not support.is_node_supported({}, node):
-                    keep.discard(aten_target(node))
+                target = aten_target(node)
+                if target in keep and not support.is_node_supported({}, node):
+                    keep.discard(target)
         return sorted(keep, key=str), None
 
 

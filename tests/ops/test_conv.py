@@ -78,7 +78,7 @@ def test_conv_transpose2d_fp():
 
 
 def test_grouped_conv_transpose2d_int():
-    # One TRANSPOSE_CONV2D per group; per-channel weight scales repeat over the groups.
+    # One TRANSPOSE_CONV2D with a block-diagonal weight; per-channel weight scales repeat over the groups.
     torch.manual_seed(0)
     module = torch.nn.ConvTranspose2d(4, 6, 3, stride=2, padding=1, output_padding=1, groups=2).eval()
     check_int(module, (torch.randn(1, 4, 4, 5),))

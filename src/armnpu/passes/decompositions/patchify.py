@@ -12,6 +12,7 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
+from armnpu.ops.pool import pair
 from armnpu.ops.registry import Sample, ramp
 from armnpu.ops.support_util import MAX_STRIDE_U55
 from armnpu.passes.decompose import decomposition
@@ -19,23 +20,17 @@ from armnpu.passes.decompose import decomposition
 aten = torch.ops.aten
 
 
-def patch_product(x: torch.Tensor, weight: torch.Tensor, bias, kernel: tuple[int, int]) -> torch.Tensor:
+def patch_product(x: torch.Tensor, weight: torch.Tensor, bias) -> torch.Tensor:
     n, channels, height, width = x.shape
-    kh, kw = kernel
+    out_channels, _, kh, kw = weight.shape
     rows, cols = height // kh, width // kw
     # torch drops the trailing rows and columns no patch covers.
     x = x[:, :, : rows * kh, : cols * kw]
     # [n][row][kh][col][kw·c] -> [n][row][col][kh][kw·c]: every tensor stays 4-D (Vela moves no 5-D layouts).
     patches = x.permute(0, 2, 3, 1).reshape(n * rows, kh, cols, kw * channels).permute(0, 2, 1, 3)
     patches = patches.reshape(n, rows, cols, kh * kw * channels)
-    out_channels = weight.shape[0]
     flat_weight = weight.permute(0, 2, 3, 1).reshape(out_channels, kh * kw * channels)  # [o][kh][kw][c]
     return F.linear(patches, flat_weight, bias).permute(0, 3, 1, 2)
-
-
-def _pair(value) -> tuple[int, int]:
-    values = [value] * 2 if isinstance(value, int) else [int(v) for v in value]
-    return (values[0], values[0]) if len(values) == 1 else (values[0], values[1])
 
 
 def _geometry(node: Node):
@@ -49,19 +44,19 @@ def _geometry(node: Node):
             return None
     else:
         args = list(node.args) + [None] * (7 - len(node.args))
-        stride, padding, dilation, groups = (args[3] or 1), (args[4] or 0), (args[5] or 1), (args[6] or 1)
-    kernel = tuple(int(k) for k in weight.meta["val"].shape[2:])
-    return kernel, _pair(stride), _pair(padding), _pair(dilation), groups
+        stride, padding, dilation, groups = args[3], args[4], args[5], args[6] or 1
+    kernel = [int(k) for k in weight.meta["val"].shape[2:]]
+    return kernel, pair(stride, (1, 1)), pair(padding, (0, 0)), pair(dilation, (1, 1)), groups
 
 
 def _is_patch_embedding(node: Node, target) -> bool:
     """Stride equal to the kernel, past what the NPU strides natively, no padding, dilation or groups."""
     geometry = _geometry(node)
-    if geometry is None or target is None or not getattr(target, "is_ethosu", False):
+    if geometry is None or target is None or not target.is_ethosu:
         return False
     kernel, stride, padding, dilation, groups = geometry
-    return (stride == kernel and max(stride) > MAX_STRIDE_U55 and padding == (0, 0)
-            and dilation == (1, 1) and groups == 1)
+    return (stride == kernel and max(stride) > MAX_STRIDE_U55 and padding == [0, 0]
+            and dilation == [1, 1] and groups == 1)
 
 
 _SAMPLES = (
@@ -73,9 +68,9 @@ _SAMPLES = (
 
 @decomposition(aten.conv2d.default, applies=_is_patch_embedding, samples=_SAMPLES)
 def conv2d_patches(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return patch_product(x, weight, bias, tuple(weight.shape[2:]))
+    return patch_product(x, weight, bias)
 
 
 @decomposition(aten.convolution.default, applies=_is_patch_embedding, samples=_SAMPLES)
 def convolution_patches(x, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    return patch_product(x, weight, bias, tuple(weight.shape[2:]))
+    return patch_product(x, weight, bias)
