@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import executorch.kernels.quantized  # noqa: F401 - CPU-side Q/DQ out-variants, needed by to_executorch()
 import torch
@@ -262,23 +262,14 @@ class TOSAPartitioner(Partitioner):
         """Composite ops the quantizer did not already split (float programs) become their parts."""
         return decompose_program(exported_program, self._support_context(exported_program))
 
-    def ops_to_not_decompose(self, ep: ExportedProgram) -> tuple[list[torch._ops.OpOverload], None]:
-        """The composite ops armnpu lowers whole. One that a use cannot run whole here is
-        decomposed everywhere, as its pieces may still delegate. Deciding per op, not per node
-        (no check function), spares ExecuTorch one of its three decomposition passes."""
+    def ops_to_not_decompose(self, ep: ExportedProgram) -> tuple[list[torch._ops.OpOverload], Callable[[Node], bool]]:
         support = _Support(self._support_context(ep), self.additional_checks)
-        keep = set(ops_to_keep_undecomposed())
-        for graph_module in ep.graph_module.modules():
-            if not isinstance(graph_module, torch.fx.GraphModule):
-                continue
-            for node in graph_module.graph.nodes:
-                if node.op != "call_function":
-                    continue
-                # aten_target: ExecuTorch asks again of the edge program, whose targets are edge ops.
-                target = aten_target(node)
-                if target in keep and not support.is_node_supported({}, node):
-                    keep.discard(target)
-        return sorted(keep, key=str), None
+
+        def keep(node: Node) -> bool:
+            # Decompose what we cannot run whole: its pieces may still delegate.
+            return support.is_node_supported({}, node)
+
+        return ops_to_keep_undecomposed(), keep
 
 
 class EthosUPartitioner(TOSAPartitioner):
