@@ -15,6 +15,7 @@ from torch.fx import Node
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
+from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
 from armnpu.graph_facts import is_constant, mark_region, returns_from_region
@@ -23,6 +24,8 @@ from armnpu.passes.decompose import decompose_program
 from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.support import SupportContext
+
+cia_ops_cache.install()
 
 # Ops that lower to no TOSA operator at all; a partition of only these is not worth a delegate.
 _NO_COMPUTE = {"view_copy", "clone", "_clone_dim_order", "alias_copy", "detach_copy", "getitem"}
@@ -262,14 +265,30 @@ class TOSAPartitioner(Partitioner):
         """Composite ops the quantizer did not already split (float programs) become their parts."""
         return decompose_program(exported_program, self._support_context(exported_program))
 
-    def ops_to_not_decompose(self, ep: ExportedProgram) -> tuple[list[torch._ops.OpOverload], Callable[[Node], bool]]:
-        support = _Support(self._support_context(ep), self.additional_checks)
+    def ops_to_not_decompose(
+        self, ep: ExportedProgram
+    ) -> tuple[list[torch._ops.OpOverload], Optional[Callable[[Node], bool]]]:
+        """The composite ops armnpu lowers whole; one that a use cannot run whole here is
+        decomposed, as its pieces may still delegate.
 
-        def keep(node: Node) -> bool:
-            # Decompose what we cannot run whole: its pieces may still delegate.
+        Without control flow the answer is per op (no check function): ExecuTorch then runs one
+        decomposition pass instead of three, the bulk of its compile time. ExecuTorch's one-pass
+        path misses the ops inside while_loop/cond bodies, so programs with control flow get a
+        per-node check function and the three passes."""
+        support = _Support(self._support_context(ep), self.additional_checks)
+        graph_modules = [m for m in ep.graph_module.modules() if isinstance(m, torch.fx.GraphModule)]
+
+        def keep_whole(node: Node) -> bool:
             return support.is_node_supported({}, node)
 
-        return ops_to_keep_undecomposed(), keep
+        if len(graph_modules) > 1:
+            return ops_to_keep_undecomposed(), keep_whole
+        keep = set(ops_to_keep_undecomposed())
+        for node in ep.graph_module.graph.nodes:
+            # aten_target: ExecuTorch asks again of the edge program, whose targets are edge ops.
+            if node.op == "call_function" and aten_target(node) in keep and not keep_whole(node):
+                keep.discard(aten_target(node))
+        return sorted(keep, key=str), None
 
 
 class EthosUPartitioner(TOSAPartitioner):

@@ -28,6 +28,20 @@ class ShrinkWhileLarge(torch.nn.Module):
         return torch.ops.higher_order.while_loop(cond, body, (x, y), ())
 
 
+class GrowWhileSmall(torch.nn.Module):
+    """The condition's full sum (aten.sum.default) is an op ExecuTorch must decompose, and only
+    the loop's subgraph holds it: its single-pass decomposition path would miss it."""
+
+    def forward(self, x):
+        def cond(x):
+            return x.sum() < 40.0
+
+        def body(x):
+            return (x * 1.7 + 0.3,)
+
+        return torch.ops.higher_order.while_loop(cond, body, (x,), ())
+
+
 class Branches(torch.nn.Module):
     def forward(self, x):
         return torch.cond(x.sum() > 0, lambda v: v.sigmoid() * 2.0, lambda v: v - 1.0, (x,))
@@ -59,6 +73,12 @@ def test_while_int():
     # Vela puts the whole loop in one U85 command stream (BRANCH back to the condition).
     worst = check_int(ShrinkWhileLarge(), _loop_inputs(), tosa_target=_INT, ethosu_targets=U85_TARGETS)
     print(f"while_loop: max diff {worst} quanta")
+
+
+def test_while_with_a_decomposed_op_only_in_its_condition_int():
+    torch.manual_seed(0)
+    worst = check_int(GrowWhileSmall(), (torch.rand(2, 3) + 0.5,), tosa_target=_INT, ethosu_targets=())
+    print(f"while_loop with a sum: max diff {worst} quanta")
 
 
 def test_while_fp():

@@ -85,6 +85,28 @@ def test_histogram_covers_a_uniform_distribution():
     assert low == pytest.approx(-1.0, abs=0.05) and high == pytest.approx(3.0, abs=0.05)
 
 
+def _histogram_batches(case: int) -> list[torch.Tensor]:
+    generator = torch.Generator().manual_seed(case)
+    x = torch.randn(int(torch.randint(1, 4000, (1,), generator=generator)), generator=generator)
+    shaped = [x, x.exp(), x.round().clamp(-3, 3), torch.cat([x, torch.tensor([50.0])]), x.abs() * 10 - 1][case % 5]
+    return [shaped, shaped * 1.3 + 0.1] if case % 2 else [shaped]
+
+
+@pytest.mark.parametrize("case", range(40))
+def test_the_histogram_range_search_equals_torchs(case):
+    from torchao.quantization.pt2e.observer import HistogramObserver
+
+    ours = _observer("histogram")
+    torchs = HistogramObserver(dtype=ours.dtype, quant_min=ours.quant_min, quant_max=ours.quant_max,
+                               qscheme=ours.qscheme, eps=float(ours.eps))
+    for batch in _histogram_batches(case):
+        torchs(batch)
+        ours(batch)
+    expected = torchs._non_linear_param_search() + torchs.calculate_qparams()
+    got = ours._non_linear_param_search() + ours.calculate_qparams()
+    assert all(torch.equal(a, b) for a, b in zip(expected, got)), (expected, got)
+
+
 def test_moving_average_follows_an_exponential_average_of_batch_ranges():
     observer = _observer("moving_average")
     observer(torch.linspace(0.0, 1.0, 101))

@@ -6,6 +6,7 @@ with float32's lowest value would otherwise get a scale of 1e36.
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 from torchao.quantization.pt2e.observer import HistogramObserver, MinMaxObserver, MovingAverageMinMaxObserver
 
@@ -32,6 +33,38 @@ class MaskFillBlindMovingAverageObserver(_SkipsMaskFills, MovingAverageMinMaxObs
 
 class MaskFillBlindHistogramObserver(_SkipsMaskFills, HistogramObserver):
     """torch's histogram search for the range with the least L2 error (the default)."""
+
+    def _non_linear_param_search(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """The same search as torch's, step for step, on Python numbers: torch indexes a tensor
+        for each of its up to 100,000 quantile steps, a sixth of a small model's compile time.
+        Each bound is compared as torch compares it, in float32."""
+        assert self.histogram.size(0) == self.bins, "bins mismatch"
+        cumulative = torch.cumsum(self.histogram, dim=0).tolist()
+        total = torch.sum(self.histogram).item()
+        stepsize, alpha, beta = 1e-5, 0.0, 1.0
+        start_bin, end_bin = 0, self.bins - 1
+        norm_min = float("inf")
+        while alpha < beta:
+            next_alpha, next_beta = alpha + stepsize, beta - stepsize
+            low_bound, high_bound = float(np.float32(next_alpha * total)), float(np.float32(next_beta * total))
+            left, right = start_bin, end_bin
+            while left < end_bin and cumulative[left] < low_bound:
+                left += 1
+            while right > start_bin and cumulative[right] > high_bound:
+                right -= 1
+            next_start_bin, next_end_bin = start_bin, end_bin
+            if left - start_bin > end_bin - right:
+                next_start_bin, alpha = left, next_alpha
+            else:
+                next_end_bin, beta = right, next_beta
+            if (next_start_bin, next_end_bin) == (start_bin, end_bin):
+                continue
+            norm = self._compute_quantization_error(next_start_bin, next_end_bin)
+            if norm > norm_min:
+                break
+            norm_min, start_bin, end_bin = norm, next_start_bin, next_end_bin
+        bin_width = (self.max_val - self.min_val) / self.bins
+        return self.min_val + bin_width * start_bin, self.min_val + bin_width * (end_bin + 1)
 
 
 class _HistogramRangeObserver(_SkipsMaskFills, HistogramObserver):

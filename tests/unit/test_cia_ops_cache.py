@@ -1,0 +1,27 @@
+"""armnpu materializes torch's composite-implicit ops only when the dispatcher's registry changed."""
+
+from __future__ import annotations
+
+import torch
+from torch._export.utils import _collect_all_valid_cia_ops
+
+import armnpu.partitioner  # noqa: F401 - installs the cache
+
+
+def test_a_composite_op_defined_after_a_compile_is_still_preserved():
+    _collect_all_valid_cia_ops()  # what a compile has already asked
+    library = torch.library.Library("armnpu_cia_cache_test", "DEF")
+    library.define("twice(Tensor x) -> Tensor")
+    library.impl("twice", lambda x: x * 2, "CompositeImplicitAutograd")
+    assert "armnpu_cia_cache_test::twice" in {op.name() for op in _collect_all_valid_cia_ops()}
+
+
+def test_the_registry_is_walked_once_while_it_does_not_change(monkeypatch):
+    from armnpu import cia_ops_cache
+
+    walks = []
+    monkeypatch.setattr(cia_ops_cache, "_materialize_all", lambda: walks.append(1))
+    monkeypatch.setattr(cia_ops_cache, "_materialized", frozenset())
+    for _ in range(3):
+        _collect_all_valid_cia_ops()
+    assert len(walks) == 1
