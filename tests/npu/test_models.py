@@ -6,9 +6,11 @@ from __future__ import annotations
 import functools
 
 import pytest
+import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
+from armnpu.npu.errors import NpuError
 from armnpu.npu.verify import check_delegates
 
 TARGETS = ("ethos-u55-128", "ethos-u55-256", "ethos-u65-256")
@@ -37,3 +39,22 @@ def _compiled(model: str, target: str):
 @pytest.mark.parametrize("model, target", CASES)
 def test_model_is_bit_exact(model, target):
     assert check_delegates(_compiled(model, target), seeds=(0, 1)) >= 1
+
+
+class _MaxWithZerosPlusConstant(torch.nn.Module):
+    """The competitor's MaxAddZero op test: max(x, zeros) + c. On ethos-u85-256 Vela chains the
+    MAXIMUM into the ADD, with an OFM scale of 2^19 and an int8 clamp on the chained output."""
+
+    def forward(self, x):
+        return torch.maximum(x, torch.full_like(x, 0.0)) + 0.25
+
+
+@pytest.mark.xfail(raises=NpuError, strict=True,
+                   reason="found by the U85 peer cases: the U85 simulator gives a constant for every "
+                          "positive input where the reference model follows it; not yet known whether "
+                          "the simulator's chained output stage or Vela is wrong. Strict, so a fix is noticed")
+def test_a_maximum_chained_into_an_add_on_u85():
+    torch.manual_seed(0)
+    x = (torch.rand(10, 10, 10) * 2 - 1,)
+    compiled = armnpu.compile(_MaxWithZerosPlusConstant().eval(), x, target="ethos-u85-256", calibration=[x])
+    check_delegates(compiled)
