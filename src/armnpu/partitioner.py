@@ -276,12 +276,13 @@ class TOSAPartitioner(Partitioner):
         path misses the ops inside while_loop/cond bodies, so programs with control flow get a
         per-node check function and the three passes."""
         support = _Support(self._support_context(ep), self.additional_checks)
-        graph_modules = [m for m in ep.graph_module.modules() if isinstance(m, torch.fx.GraphModule)]
+        # A cond branch or while_loop body is a GraphModule child of the program's graph module.
+        has_control_flow = any(isinstance(m, torch.fx.GraphModule) for m in ep.graph_module.children())
 
         def keep_whole(node: Node) -> bool:
             return support.is_node_supported({}, node)
 
-        if len(graph_modules) > 1:
+        if has_control_flow:
             return ops_to_keep_undecomposed(), keep_whole
         keep = set(ops_to_keep_undecomposed())
         for node in ep.graph_module.graph.nodes:
