@@ -85,6 +85,8 @@ class _Support(OperatorSupportBase):
         if rule.quant == Quant.SHARED:
             # Data movement of integer or bool tensors has no quantize/dequantize around it.
             return self._shared_run_reason(node) if _has_float_output(node) else None
+        if rule.joins_shared_runs and not all(_is_q(user) for user in _output_users(node)):
+            return self._shared_run_reason(node)
         if rule.quant == Quant.ACTIVATION:
             for producer in _float_tensor_inputs(node):
                 if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
@@ -117,7 +119,7 @@ class _Support(OperatorSupportBase):
                 if neighbour in run or _is_dq(neighbour) or _is_q(neighbour):
                     continue
                 rule = rule_for_lowering(neighbour) if neighbour.op == "call_function" else None
-                if rule is None or rule.quant != Quant.SHARED:
+                if rule is None or not (rule.quant == Quant.SHARED or rule.joins_shared_runs):
                     side = "input" if neighbour in member.all_input_nodes else "output"
                     return f"{side} {neighbour.name} of {member.name} is not quantized (float on the CPU)"
                 if neighbour is not node and self._reason_alone(neighbour) is not None:

@@ -194,14 +194,19 @@ def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[
     return avg_pool2d(ctx, x, geometry.kernel, geometry.stride, geometry.pad, out_shape)
 
 
-def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:
-    """Window sums over `divisor`: a depthwise convolution with weights of one (its padding adds
-    nothing, as torch's zeros do), then one rounding to the input's qparams (the pool's, shared)."""
+def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -> Value:
+    """Window sums of a 4-D value: a depthwise convolution with weights of one (its padding adds
+    nothing, as torch's zeros do). INT: exact int32 sums at the input's scale."""
     channels = x.shape[1]
     weight_dtype = torch.int8 if ctx.integer else torch.float32
     ones = Value((channels, 1, *kernel), weight_dtype, const=np.ones((channels, 1, *kernel)),
                  qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
-    summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
+    return depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
+
+
+def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:
+    """Window sums over `divisor`, rounded once to the input's qparams (the pool's, shared)."""
+    summed = window_sum(ctx, x, kernel, stride, pad, out_shape)
     if ctx.integer:
         return ctx.rescale(summed, 1.0 / divisor, x.dtype, out_zp=x.qparams.zero_point, in_zp=0,
                            out_qparams=x.qparams)

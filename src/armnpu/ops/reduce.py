@@ -4,10 +4,14 @@ The reduced dims are brought next to each other in the value's TOSA layout (the
 layout it already has when they are, a TRANSPOSE otherwise), so the tensor reads
 as [outer, reduced..., inner] and reshapes for free.
 
-INT mean: one AVG_POOL2D whose kernel covers the reduced block, Vela's best form
-(no transpose, one NPU op). Mean shares its input's qparams (the SHARED pattern),
-so the pool's rounding is the only one. When nothing is inner (the pool would run
-over maps one channel deep) or no kernel fits, it is a sum scaled by 1/N instead.
+INT mean: a mean's range is narrower than its input's, so the quantizer gives it
+qparams of its own (the IO pattern), and the lowering sums in int32 and rounds
+once, straight to them: REDUCE_SUM on the U55/U65; elsewhere a DEPTHWISE_CONV2D
+with weights of one whose kernel covers the reduced block (one NPU op, no
+transpose), unless nothing is inner (it would run over maps one channel deep) or
+no kernel fits. A mean that shares its input's qparams (edge turns
+adaptive_avg_pool2d, annotated as a pool, into a mean) is one AVG_POOL2D instead,
+Vela's best form, with the same one rounding.
 INT sum: RESCALE to int32 without the zero point, REDUCE_SUM, and an int32 result
 that the next quantize node requantizes.
 FP: REDUCE_SUM, then MUL by 1/N for a mean.
@@ -24,9 +28,10 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.pool import MAX_KERNEL, avg_pool2d
+from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
+from armnpu.tosa.qdq import qparams_of, quantize_user
 
 aten = torch.ops.aten
 _MEANS = (aten.mean.dim, aten.mean.default)
@@ -68,8 +73,8 @@ def _block(ctx: LoweringContext, x: Value, dims: Sequence[int]) -> _Block:
 
 
 def _pool_geometry(block: _Block) -> Optional[tuple[list[int], tuple[int, int]]]:
-    """(NHWC shape, kernel) of an AVG_POOL2D averaging the block, or None when no kernel
-    within TOSA's limits covers it. A single map ([1, kh, kw, inner]) takes any split of the
+    """(NHWC shape, kernel) of a pool averaging the block, or None when no kernel within
+    TOSA's limits covers it. A single map ([1, kh, kw, inner]) takes any split of the
     reduced block (it is contiguous); otherwise the outer rows run down the height under a
     one-row kernel, so Vela sees one map, not a batch of them."""
     total = math.prod(block.reduced)
@@ -121,20 +126,37 @@ def lower_sum_int(ctx: LoweringContext, node: Node) -> Value:
     return _result(ctx, node, block, _reduce_sum(ctx, block))
 
 
+def _keeps_input_qparams(node: Node, x: Value) -> bool:
+    """Whether the mean is requantized to its input's qparams (a pool's annotation)."""
+    user = quantize_user(node)
+    return user is None or x.qparams.same_as(qparams_of(user))
+
+
+def _as_mean(summed: Value, block: _Block) -> Value:
+    """An int32 sum over the block read as its mean: the same integers at 1/N of the scale."""
+    scale = summed.qparams.scale / math.prod(block.reduced)
+    return summed.replace(qparams=dataclasses.replace(summed.qparams, scale=scale))
+
+
 def lower_mean_int(ctx: LoweringContext, node: Node) -> Value:
     block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
-    pool = _pool_geometry(block) if block.inner > 1 else None
+    shared = _keeps_input_qparams(node, block.x)
+    # Vela's U55/U65 REDUCE_SUM costs fewer cycles than a window sum (the means of conv1d_speech,
+    # digits and tiny_vit). On U85, REDUCE_SUM over any axis but the innermost makes the producer
+    # write its output transposed: conv1d_speech's last convolution went from 10.5k to 32k cycles.
+    windowed = shared or not ctx.target.is_u55_like
+    pool = _pool_geometry(block) if block.inner > 1 and windowed else None
     if pool is None:
-        summed = _reduce_sum(ctx, block)
-        scale = summed.qparams.scale / math.prod(block.reduced)
-        return _result(ctx, node, block, summed.replace(qparams=dataclasses.replace(summed.qparams, scale=scale)))
+        return _result(ctx, node, block, _as_mean(_reduce_sum(ctx, block), block))
     nhwc, kernel = pool
     x = block.x
     name = ctx.emit(ts.Op.RESHAPE, [ctx.tensor(x), ctx.shape_const(nhwc)], nhwc, x.dtype)
     # NHWC [n, h, w, c] is the logical (N, C, H, W) value in channels-last layout.
     x4 = Value((nhwc[0], nhwc[3], *nhwc[1:3]), x.dtype, name=name, perm=channels_last(4), qparams=x.qparams)
     out = (nhwc[0], nhwc[3], nhwc[1] - kernel[0] + 1, 1)
-    return _result(ctx, node, block, avg_pool2d(ctx, x4, kernel, (1, 1), (0, 0, 0, 0), out))
+    if shared:
+        return _result(ctx, node, block, avg_pool2d(ctx, x4, kernel, (1, 1), (0, 0, 0, 0), out))
+    return _result(ctx, node, block, _as_mean(window_sum(ctx, x4, kernel, (1, 1), (0, 0, 0, 0), out), block))
 
 
 def lower_reduce_fp(ctx: LoweringContext, node: Node) -> Value:
@@ -201,7 +223,8 @@ register(
         name="mean",
         lower_targets=_MEANS,
         quant_targets=_MEANS,
-        quant=Quant.SHARED,
+        quant=Quant.IO,
+        joins_shared_runs=True,
         support=_support,
         lower_int=lower_mean_int,
         lower_fp=lower_reduce_fp,

@@ -66,6 +66,9 @@ class OpRule:
     keep_undecomposed: tuple[torch._ops.OpOverload, ...] = ()
     fuses_activation: bool = False
     int16: bool = False  # the INT lowering also takes int16 activations (a16w8); data movement always does
+    # Also lowers as a member of a data-movement run that shares its input's qparams (edge turns a
+    # channels-last adaptive_avg_pool2d, annotated as a pool, into mean + as_strided_copy).
+    joins_shared_runs: bool = False
     samples: tuple[Sample, ...] = ()
     extra: dict = field(default_factory=dict)
 
