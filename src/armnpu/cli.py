@@ -279,6 +279,7 @@ def _cmd_compile(args: argparse.Namespace) -> int:
         io_layout=args.io_layout,
         calibration_method=args.calibration_method,
         bias_correction=args.bias_correction,
+        int16_outputs=not args.int8_outputs,
     )
     accuracy = _measure_accuracy(compiled, model, batches, calibration is not None) if args.accuracy else None
     _progress("checking memory and writing the program")
@@ -630,6 +631,9 @@ def _parser() -> argparse.ArgumentParser:
                              help="how calibration sets activation ranges (default %(default)s)")
     compile_cmd.add_argument("--bias-correction", action="store_true",
                              help="correct conv/linear biases for the mean error of their quantized weights")
+    compile_cmd.add_argument("--int8-outputs", action="store_true",
+                             help="int8 model outputs everywhere (default: outputs a convolution or linear layer "
+                                  "computes alone, such as logits, are int16)")
     compile_cmd.add_argument("--extra-vela-flags", default=None, help="extra Vela flags, space separated")
     compile_cmd.add_argument("--config-ini", metavar="FILE.ini",
                              help="a Vela .ini of your own: its system configs and memory modes become valid "

@@ -82,12 +82,14 @@ def quantize(
     per_channel: bool = True,
     calibration_method: str = DEFAULT_CALIBRATION_METHOD,
     bias_correction: bool = False,
+    int16_outputs: bool = True,
 ) -> torch.fx.GraphModule:
     """PT2E post-training quantization, calibrated on `calibration` (or the example inputs) with
-    `calibration_method`'s activation observers; `bias_correction` see armnpu.quantizer.bias_correction."""
+    `calibration_method`'s activation observers; `bias_correction` see armnpu.quantizer.bias_correction,
+    `int16_outputs` TOSAQuantizer.set_int16_outputs."""
     config = get_symmetric_quantization_config(is_per_channel=per_channel, calibration_method=calibration_method)
     graph_module = export(model, example_inputs).module(check_guards=False)
-    quantizer = _QUANTIZERS[type(spec)](spec).set_global(config)
+    quantizer = _QUANTIZERS[type(spec)](spec).set_global(config).set_int16_outputs(int16_outputs)
     batches = [tuple(b) for b in calibration] if calibration is not None else [example_inputs]
     # Without control flow this is prepare_pt2e, calibration and convert_pt2e.
     return quantizer.quantize_with_submodules(graph_module, batches, bias_correction=bias_correction)
@@ -103,6 +105,7 @@ def compile(  # noqa: A001 - the name users expect
     io_layout: Optional[str] = None,
     calibration_method: str = DEFAULT_CALIBRATION_METHOD,
     bias_correction: bool = False,
+    int16_outputs: bool = True,
     **spec_kwargs,
 ) -> CompiledProgram:
     """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string, "vgf" or a compile spec).
@@ -112,7 +115,9 @@ def compile(  # noqa: A001 - the name users expect
     Integer targets are quantized unless `quantize_model=False`. `io_layout` "nhwc" sets the
     spec's IO layout (see `ArmCompileSpec.set_io_layout`). `calibration_method` (one of
     `armnpu.calibration.CALIBRATION_METHODS`) sets the activation ranges; `bias_correction`
-    corrects conv/linear biases for the mean error of their quantized weights.
+    corrects conv/linear biases for the mean error of their quantized weights. `int16_outputs`
+    gives outputs computed by a convolution or linear layer alone in int16 (see
+    `TOSAQuantizer.set_int16_outputs`); False keeps every activation int8.
     """
     check_calibration_method(calibration_method)
     spec = make_compile_spec(target, **spec_kwargs)
@@ -123,7 +128,8 @@ def compile(  # noqa: A001 - the name users expect
         quantize_model = spec.tosa_spec.support_integer() and not spec.tosa_spec.support_float()
     model = eval_mode(model)
     quantized = (
-        quantize(model, example_inputs, spec, calibration, per_channel, calibration_method, bias_correction)
+        quantize(model, example_inputs, spec, calibration, per_channel, calibration_method, bias_correction,
+                 int16_outputs)
         if quantize_model
         else None
     )

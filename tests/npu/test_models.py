@@ -43,16 +43,23 @@ def test_model_is_bit_exact(model, target):
 
 class _MaxWithZerosPlusConstant(torch.nn.Module):
     """The competitor's MaxAddZero op test: max(x, zeros) + c. On ethos-u85-256 Vela chains the
-    MAXIMUM into the ADD, with an OFM scale of 2^19 and an int8 clamp on the chained output."""
+    MAXIMUM into the ADD, with an OFM scale of 2^19 and an int8 clamp on the chained output.
+    That clamp is Vela's error (5.2.0): FuseRescale's QuantAfterOFMFusing (graphir_optimiser.cpp
+    ~1646-1666) folds the int8->int32 RESCALE (x 2^19) onto the MAXIMUM and clamps to the rescale's
+    *input* range [-128, 127], but regor applies quantMin/quantMax after scale and zero point (its own
+    Scale(), graphir_optimiser.cpp ~458-499; fused ReLU min = OFM zp), and the U85 generator forces
+    B16 clipping for int32 OFMs (ethos_u85_register_cs_generator.cpp ~1066-1081). Same registers with
+    --disable-chaining, so chaining is not the cause; the simulator follows the registers."""
 
     def forward(self, x):
         return torch.maximum(x, torch.full_like(x, 0.0)) + 0.25
 
 
 @pytest.mark.xfail(raises=NpuError, strict=True,
-                   reason="found by the U85 peer cases: the U85 simulator gives a constant for every "
-                          "positive input where the reference model follows it; not yet known whether "
-                          "the simulator's chained output stage or Vela is wrong. Strict, so a fix is noticed")
+                   reason="Vela 5.2.0 bug: fusing the int8->int32 x2^19 RESCALE onto the MAXIMUM keeps an "
+                          "unscaled [-128, 127] clamp, applied after the 2^19 OFM scale (B16 forced for int32 "
+                          "OFMs), so every positive input clips to one value; see the class docstring. "
+                          "Strict, so a Vela fix is noticed")
 def test_a_maximum_chained_into_an_add_on_u85():
     torch.manual_seed(0)
     x = (torch.rand(10, 10, 10) * 2 - 1,)

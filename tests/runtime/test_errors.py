@@ -225,7 +225,7 @@ def test_registered_executor_runs_the_delegate(tosa_pte, monkeypatch):
 
     def executor(blob, tensors, compile_specs):
         calls.append((len(blob), [t.dtype for t in tensors], [s.key for s in compile_specs]))
-        return [torch.full((1, 10), 7, dtype=torch.int8)]
+        return [torch.full((1, 10), 7, dtype=torch.int16)]  # the logits are int16
 
     register_delegate_executor("MysteryBackend", executor)
     program = armnpu.load(edit_program(data, _rename_backend))
@@ -238,7 +238,7 @@ def test_delegate_returning_the_wrong_shape(tosa_pte, monkeypatch):
     data, inputs = tosa_pte
     monkeypatch.setattr(delegates, "_EXECUTORS", dict(delegates._EXECUTORS))
     register_delegate_executor("MysteryBackend", lambda blob, tensors, specs: [torch.zeros(3, dtype=torch.int8)])
-    with pytest.raises(ArmNpuError, match=r"output 0 is int8 \[3\], the program expects int8 \[1, 10\]"):
+    with pytest.raises(ArmNpuError, match=r"output 0 is int8 \[3\], the program expects int16 \[1, 10\]"):
         armnpu.load(edit_program(data, _rename_backend))(*inputs)
 
 

@@ -73,3 +73,47 @@ def test_activation_observer_skips_mask_fills_and_nan():
     observer(torch.tensor([-1.5, 2.0, lowest, float("-inf"), float("nan"), 0.25]))
     observer(torch.full((4,), float("nan")))  # acosh of zeros: nothing to observe, no error
     assert (observer.min_val.item(), observer.max_val.item()) == (-1.5, 2.0)
+
+
+class _ThreeHeads(torch.nn.Module):
+    """Logits alone, a linear layer under a sigmoid, and one whose result is also used inside."""
+
+    def __init__(self):
+        super().__init__()
+        self.body, self.logits = torch.nn.Linear(8, 8), torch.nn.Linear(8, 4)
+        self.gate, self.shared = torch.nn.Linear(8, 4), torch.nn.Linear(8, 4)
+
+    def forward(self, x):
+        h = torch.relu(self.body(x))
+        shared = self.shared(h)
+        return self.logits(h), torch.sigmoid(self.gate(h)), shared, shared * 2
+
+
+def _output_dtypes(converted) -> list:
+    """The dtype each model output was last quantized to."""
+    (outputs,) = [n.args[0] for n in converted.graph.nodes if n.op == "output"]
+    return [dequantize.args[5] for dequantize in outputs]
+
+
+def test_int16_outputs_widen_only_a_weighted_op_feeding_the_outputs_alone():
+    torch.manual_seed(0)
+    model, x = _ThreeHeads().eval(), torch.randn(2, 8)
+    dtypes = {}
+    for enabled in (False, True):
+        quantizer = TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT")).set_global(get_symmetric_quantization_config())
+        prepared = prepare_pt2e(torch.export.export(model, (x,)).module(check_guards=False),
+                                quantizer.set_int16_outputs(enabled))
+        prepared(x)
+        dtypes[enabled] = _output_dtypes(convert_pt2e(prepared))
+    assert dtypes[False] == [torch.int8] * 4
+    assert dtypes[True] == [torch.int16, torch.int8, torch.int8, torch.int8]
+
+
+def test_int16_outputs_leave_set_io_outputs_alone():
+    torch.manual_seed(0)
+    model, x = torch.nn.Sequential(torch.nn.Linear(8, 4)).eval(), torch.randn(2, 8)
+    quantizer = (TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT")).set_global(get_symmetric_quantization_config())
+                 .set_io(get_uint8_io_quantization_config()).set_int16_outputs())
+    prepared = prepare_pt2e(torch.export.export(model, (x,)).module(check_guards=False), quantizer)
+    prepared(x)
+    assert _output_dtypes(convert_pt2e(prepared)) == [torch.uint8]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass
 from typing import Optional
@@ -109,6 +110,17 @@ def get_symmetric_quantization_config(
     )
     weight = _weight_spec(is_per_channel, is_qat, weight_qmin, weight_qmax, eps)
     return QuantizationConfig(activation, activation, weight, is_qat, _label("int8", is_per_channel, is_qat))
+
+
+def with_int16_output(config: QuantizationConfig) -> QuantizationConfig:
+    """`config` with its int8 output activation widened to int16 symmetric ([-32767, 32767], the
+    TOSA int16 range), calibrated the same way; any other config unchanged."""
+    output = config.output_activation
+    if output is None or output.dtype != torch.int8:
+        return config
+    wide = dataclasses.replace(output, dtype=torch.int16, quant_min=-32767, quant_max=32767,
+                               qscheme=torch.per_tensor_symmetric)
+    return dataclasses.replace(config, output_activation=wide, label=f"{config.label}, int16 output")
 
 
 @functools.lru_cache
