@@ -43,29 +43,38 @@ def test_inputs(inputs: Sequence[torch.Tensor], seed: int = 1) -> list[tuple]:
     return [tuple(inputs), random, zeros, extreme]
 
 
-def output_scales(compiled: CompiledProgram) -> list[Optional[float]]:
+def output_scales(compiled: CompiledProgram, int8_grid: bool = False) -> list[Optional[float]]:
+    """Each output's quantum. `int8_grid`: for an int16 output (int16 logits), the step of an int8
+    grid over the same range instead, the unit in which differences made inside a deep int8
+    network are judged (the int16 rounding itself is 1/257 of it)."""
     output = next(n for n in compiled.edge_program.graph.nodes if n.op == "output")
     scales = []
     for arg in output.args[0]:
         is_dq = isinstance(arg, torch.fx.Node) and aten_target(arg) in DEQUANTIZE_OPS
-        scales.append(float(arg.args[1]) if is_dq else None)
+        scale = float(arg.args[1]) if is_dq else None
+        if scale is not None and int8_grid and arg.args[5] == torch.int16:
+            scale *= (arg.args[4] - arg.args[3]) / 255
+        scales.append(scale)
     return scales
 
 
-def max_error_in_quanta(compiled: CompiledProgram, inputs: Sequence[torch.Tensor]) -> float:
-    """The largest output difference from the quantized model, in quanta; Ethos-U delegates run as
-    the TOSA graphs given to Vela (`check_delegates` then ties those to the simulator)."""
+def max_error_in_quanta(compiled: CompiledProgram, inputs: Sequence[torch.Tensor], int8_grid: bool = False) -> float:
+    """The largest output difference from the quantized model, in quanta (`int8_grid`: see
+    output_scales); Ethos-U delegates run as the TOSA graphs given to Vela (`check_delegates`
+    then ties those to the simulator)."""
     tosa_for_blob = {delegate.blob: delegate.tosa for delegate in ethosu_delegates(compiled)}
     got = run_edge_program(compiled.edge_program, inputs, tosa_for_blob)
     want = compiled.quantized_model(*inputs)
     want = want if isinstance(want, (list, tuple)) else (want,)
     worst = 0.0
-    for g, w, scale in zip(got, want, output_scales(compiled)):
+    for g, w, scale in zip(got, want, output_scales(compiled, int8_grid)):
         assert g.shape == w.shape, f"shape {tuple(g.shape)} != {tuple(w.shape)}"
         if not g.numel():
             continue
-        if scale:  # compare codes: float32 dequantized int16 values are off by up to ~0.002 quanta
+        if scale and not int8_grid:  # codes: float32 dequantized int16 values are off by ~0.002 quanta
             diff = (torch.round(g.float() / scale) - torch.round(w.float() / scale)).abs().max().item()
+        elif scale:
+            diff = round((g.float() - w.float()).abs().max().item() / scale, 2)
         else:
             diff = (g.float() - w.float()).abs().max().item()
         worst = max(worst, diff)
