@@ -113,12 +113,13 @@ def get_symmetric_quantization_config(
 
 
 def with_int16_output(config: QuantizationConfig) -> QuantizationConfig:
-    """`config` with its int8 output activation widened to int16 symmetric ([-32767, 32767], the
-    TOSA int16 range), calibrated the same way; any other config unchanged."""
+    """`config` with its int8 output activation widened to int16 (zero point 0, calibrated the same
+    way); any other config unchanged. Its codes span the whole int16 range, so the RESCALE that
+    makes them saturates where the quantizer clamps and needs no CLAMP after it."""
     output = config.output_activation
     if output is None or output.dtype != torch.int8:
         return config
-    wide = dataclasses.replace(output, dtype=torch.int16, quant_min=-32767, quant_max=32767,
+    wide = dataclasses.replace(output, dtype=torch.int16, quant_min=-32768, quant_max=32767,
                                qscheme=torch.per_tensor_symmetric)
     return dataclasses.replace(config, output_activation=wide, label=f"{config.label}, int16 output")
 
