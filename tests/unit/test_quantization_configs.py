@@ -117,3 +117,19 @@ def test_int16_outputs_leave_set_io_outputs_alone():
     prepared = prepare_pt2e(torch.export.export(model, (x,)).module(check_guards=False), quantizer)
     prepared(x)
     assert _output_dtypes(convert_pt2e(prepared)) == [torch.uint8]
+
+
+def test_int16_logits_do_not_clip_just_past_the_calibrated_range():
+    """Calibration sees outputs up to 1 (the inputs cancel or stand alone); [1, 1] then gives 2."""
+    model = torch.nn.Linear(2, 1).eval()
+    with torch.no_grad():
+        model.weight.fill_(1.0)
+        model.bias.zero_()
+    calibration = torch.tensor([[1.0, -1.0], [-1.0, 1.0], [1.0, 0.0], [0.0, 0.0]])
+    quantizer = (TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT")).set_global(get_symmetric_quantization_config())
+                 .set_int16_outputs())
+    prepared = prepare_pt2e(torch.export.export(model, (calibration,)).module(check_guards=False), quantizer)
+    prepared(calibration)
+    converted = convert_pt2e(prepared)
+    both = torch.tensor([[1.0, 1.0]])
+    assert abs(converted(both).item() - 2.0) < 0.02

@@ -19,7 +19,7 @@ from torchao.quantization.pt2e.observer import (
 from torchao.quantization.pt2e.quantizer import QuantizationSpec
 
 from armnpu.calibration import DEFAULT_CALIBRATION_METHOD
-from armnpu.quantizer.observers import activation_observer
+from armnpu.quantizer.observers import HeadroomMinMaxObserver, activation_observer
 
 
 @dataclass(frozen=True)
@@ -113,14 +113,18 @@ def get_symmetric_quantization_config(
 
 
 def with_int16_output(config: QuantizationConfig) -> QuantizationConfig:
-    """`config` with its int8 output activation widened to int16 (zero point 0, calibrated the same
-    way); any other config unchanged. Its codes span the whole int16 range, so the RESCALE that
-    makes them saturates where the quantizer clamps and needs no CLAMP after it."""
+    """`config` with its int8 output activation widened to int16 (zero point 0; in PTQ the observed
+    range with headroom, see HeadroomMinMaxObserver); any other config unchanged. Its codes span the
+    whole int16 range, so the RESCALE that makes them saturates where the quantizer clamps and
+    needs no CLAMP after it."""
     output = config.output_activation
     if output is None or output.dtype != torch.int8:
         return config
+    observer = output.observer_or_fake_quant_ctr
+    if not (config.is_qat or output.is_dynamic):
+        observer = HeadroomMinMaxObserver.with_args(**observer.p.keywords)
     wide = dataclasses.replace(output, dtype=torch.int16, quant_min=-32768, quant_max=32767,
-                               qscheme=torch.per_tensor_symmetric)
+                               qscheme=torch.per_tensor_symmetric, observer_or_fake_quant_ctr=observer)
     return dataclasses.replace(config, output_activation=wide, label=f"{config.label}, int16 output")
 
 

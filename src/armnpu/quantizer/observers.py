@@ -131,6 +131,21 @@ class MSEObserver(_HistogramRangeObserver):
         return torch.where(clipped > 0, clipped**2, scale**2 / 12) @ self.histogram
 
 
+class HeadroomMinMaxObserver(MaskFillBlindMinMaxObserver):
+    """The observed range widened `headroom` times, for int16 logits: their 65,536 steps leave bits
+    to spare, and inputs beyond the calibration set's then do not clip. Held-out inputs took
+    ds_cnn's and digits' logits past the calibrated range (int SQNR 31.12 -> 35.22 dB and
+    33.43 -> 41.34 dB with 4x; any factor from 2 to 8 within 0.02 dB)."""
+
+    def __init__(self, headroom: float = 4.0, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.headroom = headroom
+
+    def calculate_qparams(self):
+        scale, zero_point = super().calculate_qparams()
+        return scale * self.headroom, zero_point
+
+
 _OBSERVERS: dict[str, type] = {
     "minmax": MaskFillBlindMinMaxObserver,
     "moving_average": MaskFillBlindMovingAverageObserver,
