@@ -45,8 +45,8 @@ def test_inputs(inputs: Sequence[torch.Tensor], seed: int = 1) -> list[tuple]:
 
 def output_scales(compiled: CompiledProgram, int8_grid: bool = False) -> list[Optional[float]]:
     """Each output's quantum. `int8_grid`: for an int16 output (int16 logits), the step of an int8
-    grid over the same range instead, the unit in which differences made inside a deep int8
-    network are judged (the int16 rounding itself is 1/257 of it)."""
+    grid over the same range instead (the range has 4x headroom, so that step is 4 times an int8
+    output's), the unit in which differences made inside a deep int8 network are judged."""
     output = next(n for n in compiled.edge_program.graph.nodes if n.op == "output")
     scales = []
     for arg in output.args[0]:
@@ -97,7 +97,7 @@ def check_int(
     int16_outputs: bool = True,
 ) -> float:
     """Compile for `tosa_target` and each Ethos-U target; return the max error in output quanta.
-    `int16_outputs=False` keeps int8 logits: on their 257-times finer grid the fake-quant model's
+    `int16_outputs=False` keeps int8 logits: on the int16 logits' finer grid the fake-quant model's
     float32 convolution flips a rounding now and then, so tests of exact data movement use int8."""
     inputs = tuple(inputs)
     calibration = calibration_batches(inputs)
