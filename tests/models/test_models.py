@@ -7,7 +7,7 @@ import torch
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
 from armnpu.reference import run_edge_program
-from tests.ops.harness import assert_fully_delegated, output_scales
+from tests.ops.harness import assert_fully_delegated, output_scales, sqnr_db
 
 SMALL = ["ds_cnn", "conv1d_speech", "small_unet", "tiny_cnn", "tiny_mlp"]
 LARGE = ["mobilenet_v2", "mobilenet_v3_small", "resnet18"]
@@ -24,10 +24,6 @@ MAX_MEAN_QUANTA_FOR = {"mobilenet_v3_small": 3.0}
 MAX_SQNR_LOSS_DB = 1.0
 
 
-def _sqnr(reference: torch.Tensor, approximation: torch.Tensor) -> float:
-    return 10 * torch.log10((reference**2).sum() / ((reference - approximation) ** 2).sum()).item()
-
-
 def _check_model(name: str) -> None:
     model, inputs = get_example(name).build()
     calibration = calibration_inputs(name, n=4)
@@ -38,7 +34,7 @@ def _check_model(name: str) -> None:
         (got,) = run_edge_program(tosa.edge_program, batch)
         quantized, reference = tosa.quantized_model(*batch), model(*batch)
         diff = (got - quantized).abs() / scale
-        sqnr_tosa, sqnr_quantized = _sqnr(reference, got), _sqnr(reference, quantized)
+        sqnr_tosa, sqnr_quantized = sqnr_db(reference, got), sqnr_db(reference, quantized)
         print(f"{name}: max {diff.max():.1f} / mean {diff.mean():.2f} quanta; SQNR {sqnr_tosa:.2f} dB vs {sqnr_quantized:.2f} dB")
         if name in MAX_QUANTA:
             assert diff.max().round() <= MAX_QUANTA[name]

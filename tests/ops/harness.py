@@ -43,6 +43,11 @@ def test_inputs(inputs: Sequence[torch.Tensor], seed: int = 1) -> list[tuple]:
     return [tuple(inputs), random, zeros, extreme]
 
 
+def sqnr_db(reference: torch.Tensor, approximation: torch.Tensor) -> float:
+    """10 log10 of the reference's power over the power of its difference to `approximation`."""
+    return 10 * torch.log10(reference.pow(2).sum() / (reference - approximation).pow(2).sum()).item()
+
+
 def output_scales(compiled: CompiledProgram, int8_grid: bool = False) -> list[Optional[float]]:
     """Each output's quantum. `int8_grid`: for an int16 output (int16 logits), the step of an int8
     grid over the same range instead (the range has 4x headroom, so that step is 4 times an int8

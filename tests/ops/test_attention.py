@@ -4,7 +4,7 @@ import pytest
 import torch
 
 import armnpu
-from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int
+from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, sqnr_db
 
 F = torch.nn.functional
 U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))  # masks need SELECT
@@ -65,10 +65,6 @@ def test_bool_mask_fp():
     check_fp(Masked().eval(), (q, k, v))
 
 
-def _sqnr_db(reference: torch.Tensor, approximation: torch.Tensor) -> float:
-    return 10 * torch.log10(reference.pow(2).sum() / (reference - approximation).pow(2).sum()).item()
-
-
 @pytest.mark.parametrize("mask", ["causal", "key_padding"])
 def test_masked_attention_int_tracks_the_float_model(mask):
     # A mask fills scores with float32's lowest value; calibration must not see it, or the scores
@@ -90,6 +86,6 @@ def test_masked_attention_int_tracks_the_float_model(mask):
     compiled = armnpu.compile(module.eval(), inputs, target="TOSA-1.0+INT", calibration=calibration_batches(inputs))
     with torch.no_grad():
         reference = module(*inputs)
-    sqnr = _sqnr_db(reference, compiled.quantized_model(*inputs))
+    sqnr = sqnr_db(reference, compiled.quantized_model(*inputs))
     print(f"{mask} attention: {sqnr:.1f} dB against the float model")
     assert sqnr > 15.0
