@@ -37,6 +37,8 @@ CASES = {
     "mean_w_after_conv": (lambda x: x.mean(3), _conv2d, (1, 3, 6, 5), ()),
     "mean_channels_after_conv": (lambda x: x.mean(1), _conv2d, (1, 3, 6, 5), BOTH),
     "mean_all": (lambda x: x.mean(), None, (2, 3, 4), ()),
+    # A window sum whose channels are H*W, reshaped back to (1, 1, 4, 3): one scale, not per channel.
+    "mean_channels_keepdim_4d": (lambda x: x.mean(1, keepdim=True), None, (1, 5, 4, 3), BOTH),
     "sum_hw_keepdim": (lambda x: x.sum((2, 3), keepdim=True), _conv2d, (1, 3, 5, 6), U55),
     "sum_last": (lambda x: x.sum(-1), None, (2, 3, 16), U55),
     "sum_outer_and_last": (lambda x: x.sum((0, 2)), None, (2, 3, 16), ()),

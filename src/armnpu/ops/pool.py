@@ -196,12 +196,16 @@ def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[
 
 def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -> Value:
     """Window sums of a 4-D value: a depthwise convolution with weights of one (its padding adds
-    nothing, as torch's zeros do). INT: exact int32 sums at the input's scale."""
+    nothing, as torch's zeros do). INT: exact int32 sums at the input's scale, one for every
+    channel (per tensor: a mean reshapes them so that the channels need not stay the last dim)."""
     channels = x.shape[1]
     weight_dtype = torch.int8 if ctx.integer else torch.float32
     ones = Value((channels, 1, *kernel), weight_dtype, const=np.ones((channels, 1, *kernel)),
                  qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
-    return depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
+    summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
+    if ctx.integer:
+        summed = summed.replace(qparams=QParams(np.asarray(float(x.qparams.scale)), 0, -(2**31), 2**31 - 1))
+    return summed
 
 
 def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:
