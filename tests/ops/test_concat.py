@@ -27,7 +27,9 @@ class Cats(torch.nn.Module):
 
 def test_cat_int():
     torch.manual_seed(0)
-    worst = check_int(Cats().eval(), (torch.randn(1, 4, 5, 5),), max_quanta=0)
+    # int8 outputs: `channels` ends in a conv, and on int16's finer grid the fake-quant model's float32
+    # convolution flips a rounding now and then (1 code, machine-dependent).
+    worst = check_int(Cats().eval(), (torch.randn(1, 4, 5, 5),), max_quanta=0, int16_outputs=False)
     print(f"cat: max diff {worst} quanta")
 
 
