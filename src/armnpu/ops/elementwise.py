@@ -5,20 +5,20 @@ ranks, so the smaller one gets leading unit dims) or constants, and may come in
 different layouts (one channels-last from a convolution, one not): both are
 brought to one layout first. Tensor constants arrive in the INT profile as
 int8 data and a dequantize node (PT2E quantizes buffers and parameters like
-activations) and are rescaled on the host. Python numbers (the .Scalar
-overloads and rsub) are float constants in FP; in INT they go straight into
-the int32 domain below.
+activations); they enter the int32 domain by RESCALE like tensors. Python
+numbers (the .Scalar overloads and rsub) are float constants in FP; in INT
+they become int8 constants (below).
 
 Integer profile, the TFLite scheme:
 - add/sub: each int8 operand is rescaled to int32 with its zero point removed,
   shifted left by ADD_SHIFT bits and scaled by s_i / (2 max(s_a, s_b)), so both
   share the scale 2 max(s_a, s_b) / 2**ADD_SHIFT; ADD/SUB runs in int32 and the
   next quantize node requantizes the int32 result (applying a fused relu).
-  alpha scales s_b. A number c becomes round(c / common scale).
+  alpha scales s_b. A number c is the int8 code sign(c) of scale |c|.
 - mul: both operands are rescaled to int32 with their zero points removed and
   multiplied exactly (shift 0); the product has the scale s_a * s_b. A number
-  c is the integer sign(c) of scale |c|.
-Vela folds the input RESCALEs, the ADD/SUB/MUL and the output RESCALE (and
+  c is the int8 code sign(c) of scale |c|.
+Vela folds the input RESCALEs (of constants too, which keeps every operand int8), the ADD/SUB/MUL and the output RESCALE (and
 clamp) into one NPU elementwise operation.
 """
 
@@ -33,7 +33,6 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.tosa import quant_math
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 
 aten = torch.ops.aten
@@ -136,19 +135,10 @@ def lower_add_sub_fp(ctx: LoweringContext, node: Node) -> Value:
 
 
 def to_int32(ctx: LoweringContext, value: Value, factor: float, qparams: Optional[QParams]) -> Value:
-    """`value` as int32 with its zero point removed and scaled by `factor`, as TOSA RESCALE
-    rounds it; constants are rescaled here rather than on the NPU."""
-    if value.const is None:
-        return ctx.rescale(value, factor, torch.int32, 0, out_qparams=qparams)
-    data = rescale_reference(value.const, factor, value.qparams.zero_point)
-    return Value(value.shape, torch.int32, const=data, qparams=qparams)
-
-
-def rescale_reference(data: np.ndarray, factor: float, zero_point: int) -> np.ndarray:
-    """TOSA RESCALE (32-bit multiplier, single rounding, int32 output) of integer `data` in numpy."""
-    multiplier, shift = quant_math.quantize_multiplier(factor)
-    centred = np.asarray(data, dtype=np.int64) - zero_point
-    return np.clip((centred * multiplier + (1 << (shift - 1))) >> shift, _INT32_MIN, _INT32_MAX)
+    """`value` as int32 with its zero point removed and scaled by `factor` by a TOSA RESCALE,
+    constants too: Vela fuses a RESCALE of an 8-bit constant into the elementwise operation, but
+    an int32 constant operand keeps the other operand's RESCALE a separate NPU pass."""
+    return ctx.rescale(value, factor, torch.int32, 0, out_qparams=qparams)
 
 
 def _is_number(value: Value) -> bool:
@@ -168,8 +158,9 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
     weighted = [(a, 1.0), (b, alpha)]
     scales = [float(v.qparams.scale) * w for v, w in weighted if not _is_number(v)]
     peaks = [float(np.max(np.abs(v.const))) * w for v, w in weighted if _is_number(v)]
-    # A number is exact to the common scale's resolution; a huge one coarsens that to fit int32.
-    common = int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**29 for peak in peaks]))
+    # A number is exact to the common scale's resolution; a huge one coarsens that to fit int32 and
+    # to keep its RESCALE factor |c| / common below 2**28 (TOSA needs a shift of 2 or more).
+    common = int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**28 for peak in peaks]))
     a32, b32 = (_in_common_scale(ctx, v, w, common) for v, w in weighted)
     return binary(ctx, op, a32, b32, _out_shape(node), torch.int32, qparams=common)
 
@@ -177,8 +168,7 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
 def _in_common_scale(ctx: LoweringContext, value: Value, weight: float, common: QParams) -> Value:
     """weight * `value` as int32 in units of the common scale."""
     factor = weight / float(common.scale)
-    if _is_number(value):
-        return Value(value.shape, torch.int32, const=np.round(value.const.astype(np.float64) * factor), qparams=common)
+    value = _quantize_number(value)
     return to_int32(ctx, value, float(value.qparams.scale) * factor, common)
 
 
@@ -189,12 +179,13 @@ def lower_mul_fp(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _quantize_number(value: Value) -> Value:
-    """A number c as the integer sign(c) of scale |c|: exact, and multiplies like any operand."""
+    """A number c as the int8 constant sign(c) of scale |c|: exact, and it enters the int32 domain
+    through a RESCALE like any int8 operand, which Vela fuses into the operation."""
     if not _is_number(value):
         return value
     c = float(value.const.reshape(()))
     qparams = QParams(np.asarray(abs(c) or 1.0, dtype=np.float64), 0, -1, 1)
-    return value.replace(const=np.sign(value.const).astype(np.int64), dtype=torch.int32, qparams=qparams)
+    return value.replace(const=np.sign(value.const).astype(np.int64), dtype=torch.int8, qparams=qparams)
 
 
 def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:
