@@ -4,7 +4,8 @@ import torch
 import armnpu
 from armnpu.npu.verify import check_delegates, ethosu_delegates
 from armnpu.reference import run_edge_program
-from tests.ops.harness import check_fp, check_int
+from armnpu.report.collect import from_compiled
+from tests.ops.harness import calibration_batches, check_fp, check_int, max_error_in_quanta
 
 
 class Binary(torch.nn.Module):
@@ -176,3 +177,32 @@ def test_clamp_of_int64_tensors_narrows_once(target):
     assert got.dtype == torch.int64 and torch.equal(got, ClampInt64()(x))
     if target.startswith("ethos"):
         check_delegates(compiled)
+
+
+class ConstantOperands(torch.nn.Module):
+    """RMSNorm's weight, rotary embedding's table, an added and a multiplied number, a negation."""
+
+    def __init__(self):
+        super().__init__()
+        self.a, self.b = torch.nn.Linear(16, 16), torch.nn.Linear(16, 16)
+        self.weight = torch.nn.Parameter(torch.rand(16) + 0.5)
+        self.register_buffer("table", torch.randn(4, 16))
+
+    def forward(self, x):
+        h = self.a(x) * self.weight * self.table + 0.5
+        return self.b(torch.cat((-(h * 0.125), h), dim=-1)[..., 8:24])
+
+
+def test_constant_operands_fuse_into_one_npu_operation():
+    """Constant and number operands enter the int32 domain by an int8 RESCALE, as tensors do, so
+    Vela fuses every operand's RESCALE into the ADD/SUB/MUL: one U85 pass per operation (an int32
+    constant kept the other operand's RESCALE a pass of its own; so did NEGATE's input)."""
+    torch.manual_seed(0)
+    x = torch.randn(1, 4, 16)
+    compiled = armnpu.compile(ConstantOperands().eval(), (x,), target="ethos-u85-256",
+                              calibration=calibration_batches((x,)), int16_outputs=False)
+    (partition,) = from_compiled(compiled).partitions
+    elementwise = [layer.op for layer in partition.layers if layer.op not in ("Conv2D", "MemoryCopy")]
+    assert elementwise == ["Mul", "Mul", "Add", "Mul", "Sub"], elementwise  # one NPU pass per operation
+    check_delegates(compiled)  # the simulator equals the TOSA reference bit for bit
+    assert max_error_in_quanta(compiled, (x,)) <= 1.0

@@ -4,11 +4,12 @@ INT: maximum/minimum share their operands' quantization parameters, so the large
 is the larger real one; TOSA's MAXIMUM/MINIMUM, ABS and NEGATE take int32 in the INT profile,
 so the operands are rescaled to int32 without their zero point and the int32 result keeps the
 input scale for the next quantize node. abs and neg get output parameters of their own (IO):
-their range differs from the input's.
+their range differs from the input's. neg is 0 - x in int32, which Vela runs as one fused SUB.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional
 
 import numpy as np
@@ -54,8 +55,12 @@ def lower_abs(ctx: LoweringContext, node: Node) -> Value:
 
 def lower_neg(ctx: LoweringContext, node: Node) -> Value:
     x = ctx.value(node.args[0])
-    if ctx.integer:
-        x = _in_int32(ctx, x)
+    if ctx.integer and x.qparams is not None:
+        # 0 - x in int32 rather than NEGATE: Vela fuses the operands' RESCALEs into a SUB, while
+        # NEGATE's input RESCALE stays a separate NPU pass.
+        zero = Value((), x.dtype, const=np.zeros((), dtype=np.int64), qparams=dataclasses.replace(x.qparams, zero_point=0))
+        return binary(ctx, ts.Op.SUB, _in_int32(ctx, zero), _in_int32(ctx, x), x.shape, torch.int32,
+                      qparams=int32_qparams(float(x.qparams.scale)))
     zero = ctx.const(np.zeros(1), x.dtype, "zp")
     return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero, zero], x)
 
