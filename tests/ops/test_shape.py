@@ -6,6 +6,7 @@ import torch
 import torch.nn.functional as F
 
 import armnpu
+from armnpu.report.collect import from_compiled
 from armnpu.tosa.layout import reshape_layout
 from tests.ops.harness import check_fp, check_int
 
@@ -154,3 +155,27 @@ def test_moveaxis_alone_is_quantized_and_delegated():
 
     torch.manual_seed(0)
     assert check_int(MoveAxis().eval(), (torch.rand(1, 4, 5, 6),), max_quanta=0) == 0
+
+
+class CacheUpdate(torch.nn.Module):
+    """A decoder's KV-cache step: one layer's cache out of a stack (select), its oldest positions
+    dropped (slice) and the new ones appended (cat)."""
+
+    def __init__(self):
+        super().__init__()
+        self.project = torch.nn.Linear(16, 16)
+
+    def forward(self, new, cache):
+        return torch.cat((cache[1][:, :, 2:], self.project(new)), dim=2)
+
+
+def test_a_slice_of_a_select_is_one_slice():
+    """cache[1][:, :, 2:] is one TOSA SLICE of the stacked cache, which Vela writes straight into
+    the concatenation; a SLICE of the select's SLICE was a memory copy of its own on the NPU."""
+    torch.manual_seed(0)
+    inputs = (torch.randn(1, 4, 2, 16), torch.randn(2, 1, 4, 6, 16))
+    assert check_int(CacheUpdate().eval(), inputs, max_quanta=0, int16_outputs=False) == 0
+    compiled = armnpu.compile(CacheUpdate().eval(), inputs, target="ethos-u85-256", int16_outputs=False)
+    (partition,) = from_compiled(compiled).partitions
+    # The projection writes its part of the concatenation; one copy moves the cache's part.
+    assert [layer.op for layer in partition.layers] == ["Conv2D", "MemoryCopy"]

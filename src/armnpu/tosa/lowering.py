@@ -106,6 +106,23 @@ def quantized_constant(value: Value, like: Value) -> Value:
     return value
 
 
+def _nonunit(shape: Sequence[int]) -> list[int]:
+    return [int(s) for s in shape if s != 1]
+
+
+def _through_unit_dims(
+    shape: Sequence[int], other: Sequence[int], starts: Sequence[int], sizes: Sequence[int]
+) -> tuple[list[int], list[int]]:
+    """A window (`starts`, `sizes`) of a tensor of `shape` on a tensor of shape `other` that holds
+    the same elements with other unit dims: non-unit dims pair up in order, unit dims are whole."""
+    other_starts, other_sizes = [0] * len(other), [1] * len(other)
+    mine = [d for d, s in enumerate(shape) if s != 1]
+    theirs = [d for d, s in enumerate(other) if s != 1]
+    for d, o in zip(mine, theirs, strict=True):
+        other_starts[o], other_sizes[o] = starts[d], sizes[d]
+    return other_starts, other_sizes
+
+
 def channels_last(rank: int) -> tuple[int, ...]:
     """The layout convolutions want: (N, spatial..., C)."""
     return (0, *range(2, rank), 1) if rank >= 3 else tuple(range(rank))
@@ -125,6 +142,7 @@ class LoweringContext:
         self.tosa_to_node: dict[str, str] = {}
         self.tensors: dict[str, Any] = {}  # produced (non-constant) TOSA tensors by name
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
+        self._unit_reshape_of_slice: dict[str, str] = {}  # RESHAPE output → the SLICE output it relabels
         # Control-flow regions to lower once the current block is complete (the serializer
         # writes one block at a time).
         self.pending_regions: list[Callable[[], None]] = []
@@ -215,7 +233,7 @@ class LoweringContext:
         result = value.replace(perm=layout)
         if tosa_layout.nonunit_order(value.shape, layout) == tosa_layout.nonunit_order(value.shape, current):
             # Only unit dims move: a reshape is free, a transpose is not.
-            name = self.emit(ts.Op.RESHAPE, [value.name, self.shape_const(result.tosa_shape)], result.tosa_shape, value.dtype)
+            name = self._reshape(value.name, result.tosa_shape, value.dtype)
         else:
             attr = ts.TosaSerializerAttribute()
             attr.TransposeAttribute(perms)
@@ -254,18 +272,31 @@ class LoweringContext:
         result = value.replace(shape=shape, perm=tosa_layout.canonical(layout))
         if result.tosa_shape == value.tosa_shape:
             return result
-        name = self.emit(ts.Op.RESHAPE, [value.name, self.shape_const(result.tosa_shape)], result.tosa_shape, value.dtype)
+        name = self._reshape(value.name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
 
+    def _reshape(self, tensor: str, tosa_shape: Sequence[int], dtype: torch.dtype) -> str:
+        name = self.emit(ts.Op.RESHAPE, [tensor, self.shape_const(tosa_shape)], tosa_shape, dtype)
+        if tensor in self._sliced_from and _nonunit(self.tensors[tensor].shape) == _nonunit(tosa_shape):
+            self._unit_reshape_of_slice[name] = tensor
+        return name
+
     def slice(self, value: Value, starts: Sequence[int], result: Value) -> Value:
-        """TOSA SLICE of `value` (in its layout) from `starts` to `result`'s shape."""
-        name = self.emit(
-            ts.Op.SLICE,
-            [value.name, self.shape_const(starts), self.shape_const(result.tosa_shape)],
-            result.tosa_shape,
-            value.dtype,
-        )
-        self._sliced_from[name] = (value, tuple(starts))
+        """TOSA SLICE of `value` (in its layout) from `starts` to `result`'s shape.
+
+        A slice of a slice, directly or through a RESHAPE of unit dims (a select leaves one), is
+        one SLICE of the first one's input: Vela merges a SLICE into the CONCAT it feeds, but
+        runs a SLICE of a SLICE as a memory copy of its own."""
+        source, starts, size = value, list(starts), list(result.tosa_shape)
+        inner = self._unit_reshape_of_slice.get(value.name, value.name)
+        if inner in self._sliced_from:
+            source, outer_starts = self._sliced_from[inner]
+            starts, size = _through_unit_dims(value.tosa_shape, list(self.tensors[inner].shape), starts, size)
+            starts = [outer + start for outer, start in zip(outer_starts, starts)]
+        name = self.emit(ts.Op.SLICE, [source.name, self.shape_const(starts), self.shape_const(size)], size, value.dtype)
+        self._sliced_from[name] = (source, tuple(starts))
+        if size != list(result.tosa_shape):
+            name = self._reshape(name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
 
     # ---- integer helpers ---------------------------------------------------------
