@@ -4,6 +4,7 @@ import pytest
 import torch
 
 import armnpu
+from armnpu.report.collect import from_compiled
 from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, sqnr_db
 
 F = torch.nn.functional
@@ -89,3 +90,32 @@ def test_masked_attention_int_tracks_the_float_model(mask):
     sqnr = sqnr_db(reference, compiled.quantized_model(*inputs))
     print(f"{mask} attention: {sqnr:.1f} dB against the float model")
     assert sqnr > 15.0
+
+
+class CachedAttention(torch.nn.Module):
+    """A decoding step: keys and values are a cache with the new tokens' projections appended."""
+
+    def __init__(self):
+        super().__init__()
+        self.q, self.k, self.v = (torch.nn.Linear(16, 16) for _ in range(3))
+
+    def forward(self, x, k_cache, v_cache):
+        heads = lambda t: t.view(1, -1, 2, 8).transpose(1, 2)  # noqa: E731
+        k = torch.cat((k_cache, heads(self.k(x))), dim=2)
+        v = torch.cat((v_cache, heads(self.v(x))), dim=2)
+        return F.scaled_dot_product_attention(heads(self.q(x)), k, v).transpose(1, 2).reshape(1, -1, 16)
+
+
+def test_a_cached_attention_on_the_u85_scales_the_keys():
+    """With k a concatenation (a KV cache) the U85 program scales kᵀ rather than q: Vela folds
+    kᵀ's TRANSPOSE into that MUL, where it ran as a pass of its own after the concatenation."""
+    torch.manual_seed(0)
+    inputs = (torch.randn(1, 4, 16), torch.randn(1, 2, 8, 8), torch.randn(1, 2, 8, 8))
+    check_int(CachedAttention().eval(), inputs)
+    compiled = armnpu.compile(CachedAttention().eval(), inputs, target="ethos-u85-256",
+                              calibration=calibration_batches(inputs), int16_outputs=False)
+    layers = [layer for p in from_compiled(compiled).partitions for layer in p.layers]
+    # q's, k's and v's heads, the output's, and one per MATMUL whose second input Vela transposes
+    # for itself (named ".../Transpose"): kᵀ's own TRANSPOSE takes no pass.
+    transposes = [layer.name for layer in layers if layer.op == "Transpose" and layer.cycles]
+    assert len(transposes) == 6, transposes
