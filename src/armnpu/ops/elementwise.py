@@ -18,8 +18,9 @@ Integer profile, the TFLite scheme:
 - mul: both operands are rescaled to int32 with their zero points removed and
   multiplied exactly (shift 0); the product has the scale s_a * s_b. A number
   c is the int8 code sign(c) of scale |c|.
-Vela folds the input RESCALEs (of constants too, which keeps every operand int8), the ADD/SUB/MUL and the output RESCALE (and
-clamp) into one NPU elementwise operation.
+Vela folds the input RESCALEs (of constants too, which keeps every operand
+int8), the ADD/SUB/MUL and the output RESCALE (and clamp) into one NPU
+elementwise operation.
 """
 
 from __future__ import annotations

@@ -59,8 +59,8 @@ def lower_neg(ctx: LoweringContext, node: Node) -> Value:
         # 0 - x in int32 rather than NEGATE: Vela fuses the operands' RESCALEs into a SUB, while
         # NEGATE's input RESCALE stays a separate NPU pass.
         zero = Value((), x.dtype, const=np.zeros((), dtype=np.int64), qparams=dataclasses.replace(x.qparams, zero_point=0))
-        return binary(ctx, ts.Op.SUB, _in_int32(ctx, zero), _in_int32(ctx, x), x.shape, torch.int32,
-                      qparams=int32_qparams(float(x.qparams.scale)))
+        x32 = _in_int32(ctx, x)
+        return binary(ctx, ts.Op.SUB, _in_int32(ctx, zero), x32, x.shape, torch.int32, qparams=x32.qparams)
     zero = ctx.const(np.zeros(1), x.dtype, "zp")
     return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero, zero], x)
 

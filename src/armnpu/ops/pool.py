@@ -21,6 +21,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.conv import depthwise_conv2d, slice_channels_last
+from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 
@@ -204,7 +205,7 @@ def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -
                  qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
     summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
     if ctx.integer:
-        summed = summed.replace(qparams=QParams(np.asarray(float(x.qparams.scale)), 0, -(2**31), 2**31 - 1))
+        summed = summed.replace(qparams=int32_qparams(float(x.qparams.scale)))
     return summed
 
 

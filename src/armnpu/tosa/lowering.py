@@ -116,8 +116,8 @@ def _through_unit_dims(
     """A window (`starts`, `sizes`) of a tensor of `shape` on a tensor of shape `other` that holds
     the same elements with other unit dims: non-unit dims pair up in order, unit dims are whole."""
     other_starts, other_sizes = [0] * len(other), [1] * len(other)
-    mine = [d for d, s in enumerate(shape) if s != 1]
-    theirs = [d for d, s in enumerate(other) if s != 1]
+    mine = tosa_layout.nonunit_order(shape, range(len(shape)))
+    theirs = tosa_layout.nonunit_order(other, range(len(other)))
     for d, o in zip(mine, theirs, strict=True):
         other_starts[o], other_sizes[o] = starts[d], sizes[d]
     return other_starts, other_sizes
