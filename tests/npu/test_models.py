@@ -10,7 +10,6 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from armnpu.npu.errors import NpuError
 from armnpu.npu.verify import check_delegates
 
 TARGETS = ("ethos-u55-128", "ethos-u55-256", "ethos-u65-256")
@@ -41,27 +40,29 @@ def test_model_is_bit_exact(model, target):
     assert check_delegates(_compiled(model, target), seeds=(0, 1)) >= 1
 
 
-class _MaxWithZerosPlusConstant(torch.nn.Module):
-    """The competitor's MaxAddZero op test: max(x, zeros) + 1. On ethos-u85-256 Vela chains the
-    MAXIMUM into the ADD, with an OFM scale of 2^19 and an int8 clamp on the chained output.
-    That clamp is Vela's error (5.2.0): FuseRescale's QuantAfterOFMFusing (graphir_optimiser.cpp
-    ~1646-1666) folds the int8->int32 RESCALE (x 2^19) onto the MAXIMUM and clamps to the rescale's
-    *input* range [-128, 127], but regor applies quantMin/quantMax after scale and zero point (its own
-    Scale(), graphir_optimiser.cpp ~458-499; fused ReLU min = OFM zp), and the U85 generator forces
-    B16 clipping for int32 OFMs (ethos_u85_register_cs_generator.cpp ~1066-1081). Same registers with
-    --disable-chaining, so chaining is not the cause; the simulator follows the registers."""
+class _ExtremumWithZerosPlusConstant(torch.nn.Module):
+    """The competitor's MaxAddZero and MinAddZero op tests: max/min(x, zeros) + c. Vela 5.2.0 has a
+    U85 bug on this chain: an int8->int32 RESCALE it cannot fuse into the ADD, it fuses onto the
+    MAXIMUM's output instead (FuseRescale's QuantAfterOFMFusing, graphir_optimiser.cpp ~1646-1666)
+    with a [-128, 127] clamp that regor applies after the 2^19 scale, so every positive value
+    clips. Vela fuses a RESCALE into its consumer only if any int8 value times its factor fits
+    int32 (CanBeFused, ~1377-1401); armnpu keeps a number's factor below 2^24 so that both of the
+    ADD's RESCALEs fuse into it and the faulty path is never taken. With the old bound of 2^28,
+    + 1 and + 0.75 gave wrong values."""
+
+    def __init__(self, extremum, constant: float):
+        super().__init__()
+        self.extremum, self.constant = extremum, constant
 
     def forward(self, x):
-        return torch.maximum(x, torch.full_like(x, 0.0)) + 1.0
+        return self.extremum(x, torch.full_like(x, 0.0)) + self.constant
 
 
-@pytest.mark.xfail(raises=NpuError, strict=True,
-                   reason="Vela 5.2.0 bug: fusing the int8->int32 x2^19 RESCALE onto the MAXIMUM keeps an "
-                          "unscaled [-128, 127] clamp, applied after the 2^19 OFM scale (B16 forced for int32 "
-                          "OFMs), so every positive input clips to one value; see the class docstring. "
-                          "Strict, so a Vela fix is noticed")
-def test_a_maximum_chained_into_an_add_on_u85():
+@pytest.mark.parametrize("extremum", [torch.maximum, torch.minimum], ids=["max", "min"])
+@pytest.mark.parametrize("constant", [1.0, 0.75])
+def test_an_extremum_chained_into_an_add_on_u85(extremum, constant):
     torch.manual_seed(0)
     x = (torch.rand(10, 10, 10) * 2 - 1,)
-    compiled = armnpu.compile(_MaxWithZerosPlusConstant().eval(), x, target="ethos-u85-256", calibration=[x])
-    check_delegates(compiled)
+    model = _ExtremumWithZerosPlusConstant(extremum, constant).eval()
+    compiled = armnpu.compile(model, x, target="ethos-u85-256", calibration=[x])
+    assert check_delegates(compiled) == 1

@@ -41,6 +41,7 @@ aten = torch.ops.aten
 # Left shift of add/sub operands in int32: 8-bit inputs keep 20 fractional bits
 # (TFLite's choice), far below overflow: 255 * 2**19 * 2 < 2**31.
 ADD_SHIFT = 20
+NUMBER_FACTOR_BITS = 24  # 2**31 / 128: an int8 value times the factor fits int32
 _INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
 
 _ADD = (aten.add.Tensor, aten.add.Scalar)
@@ -159,9 +160,11 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
     weighted = [(a, 1.0), (b, alpha)]
     scales = [float(v.qparams.scale) * w for v, w in weighted if not _is_number(v)]
     peaks = [float(np.max(np.abs(v.const))) * w for v, w in weighted if _is_number(v)]
-    # A number is exact to the common scale's resolution; a huge one coarsens that to fit int32 and
-    # to keep its RESCALE factor |c| / common below 2**28 (TOSA needs a shift of 2 or more).
-    common = int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**28 for peak in peaks]))
+    # A number is exact to the common scale's resolution; a large one coarsens that to keep its
+    # RESCALE factor |c| / common below 2**24. Vela fuses a RESCALE into the operation only if
+    # any int8 value times its factor fits int32, and on the U85 the other operand's RESCALE, left
+    # unfused after a MAXIMUM or MINIMUM, clamps wrongly (Vela 5.2.0).
+    common = int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**NUMBER_FACTOR_BITS for peak in peaks]))
     a32, b32 = (_in_common_scale(ctx, v, w, common) for v, w in weighted)
     return binary(ctx, op, a32, b32, _out_shape(node), torch.int32, qparams=common)
 
