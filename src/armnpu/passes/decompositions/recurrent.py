@@ -1,9 +1,9 @@
 """LSTM, GRU and Elman RNN layers unrolled over time into linear layers and gate functions.
 
-The sequence length is static, so each time step becomes its own small graph: two fully
-connected layers on the step's input and the previous hidden state (the weights stay
-parameters, quantized per channel and lowered as 1x1 convolutions), sigmoid/tanh tables and
-elementwise gate arithmetic. Layers stack, directions run forward and reversed.
+The sequence length is static, so each time step becomes its own small graph: a fully
+connected layer on the previous hidden state (the weights stay parameters, quantized per
+channel and lowered as 1x1 convolutions), sigmoid/tanh tables and elementwise gate arithmetic.
+The input projection is one fully connected layer over all time steps, ahead of the loop. Layers stack, directions run forward and reversed.
 """
 
 from __future__ import annotations
@@ -71,11 +71,13 @@ def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional
             state = tuple(None if zero_state else s[index] for s in states)
             steps = range(sequence.shape[0])
             hidden = [None] * sequence.shape[0]
+            # The input projection does not depend on the state: one layer over every time step
+            # fetches W_ih once, where one per step fetches it again each time.
+            x_proj = F.linear(sequence, w_ih, b_ih)
             for t in reversed(steps) if direction else steps:
-                x_proj = F.linear(sequence[t], w_ih, b_ih)
                 # W_hh h + b_hh of a zero state is b_hh
                 h_proj = b_hh if state[0] is None else F.linear(state[0], w_hh, b_hh)
-                hidden[t], state = cell(x_proj, h_proj, state)
+                hidden[t], state = cell(x_proj[t], h_proj, state)
             outputs.append(torch.stack(hidden))
             finals.append(state)
         sequence = torch.cat(outputs, -1) if bidirectional else outputs[0]
