@@ -3,7 +3,8 @@
 The sequence length is static, so each time step becomes its own small graph: a fully
 connected layer on the previous hidden state (the weights stay parameters, quantized per
 channel and lowered as 1x1 convolutions), sigmoid/tanh tables and elementwise gate arithmetic.
-The input projection is one fully connected layer over all time steps, ahead of the loop. Layers stack, directions run forward and reversed.
+The input projection is one fully connected layer over all time steps, ahead of the loop
+(LSTM and Elman RNN; see _unroll for the GRU). Layers stack, directions run forward and reversed.
 """
 
 from __future__ import annotations
@@ -58,6 +59,11 @@ def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional
     (each a list over layers x directions). With `zero_state` the initial states are zeros (the
     default of torch's layers): the first step skips the hidden projection of a zero state, a
     constant the NPU need not compute."""
+    # A GRU slices each step's input projection into gates of its own. Sliced from one
+    # projection of every step, the U55 simulator found the program reading past its scratch
+    # buffer and the U65 one wrong values (tests/ops/test_recurrent.py's GRU; not yet traced to
+    # Vela or the simulator), so the GRU keeps one projection per step.
+    hoisted = cell is not _gru_cell
     sequence = x.transpose(0, 1) if batch_first else x  # (time, batch, features)
     per_direction = 4 if has_biases else 2
     directions = 2 if bidirectional else 1
@@ -73,11 +79,12 @@ def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional
             hidden = [None] * sequence.shape[0]
             # The input projection does not depend on the state: one layer over every time step
             # fetches W_ih once, where one per step fetches it again each time.
-            x_proj = F.linear(sequence, w_ih, b_ih)
+            x_proj = F.linear(sequence, w_ih, b_ih) if hoisted else None
             for t in reversed(steps) if direction else steps:
                 # W_hh h + b_hh of a zero state is b_hh
                 h_proj = b_hh if state[0] is None else F.linear(state[0], w_hh, b_hh)
-                hidden[t], state = cell(x_proj[t], h_proj, state)
+                step_proj = x_proj[t] if hoisted else F.linear(sequence[t], w_ih, b_ih)
+                hidden[t], state = cell(step_proj, h_proj, state)
             outputs.append(torch.stack(hidden))
             finals.append(state)
         sequence = torch.cat(outputs, -1) if bidirectional else outputs[0]
