@@ -76,7 +76,9 @@ class _Support(OperatorSupportBase):
             return f"{target} has no armnpu lowering"
         if (rule.lower_int if self.ctx.integer else rule.lower_fp) is None:
             return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
-        for check in (rule.support, ethos_u55_bool_reason, self._regions_reason):
+        # A rule that lowers constant bool inputs itself (a mask) checks them in its own support.
+        bool_check = None if rule.extra.get("lowers_constant_bools") else ethos_u55_bool_reason
+        for check in (rule.support, bool_check, self._regions_reason):
             reason = check(node, self.ctx) if check is not None else None
             if reason is not None:
                 return reason

@@ -4,8 +4,9 @@ import pytest
 import torch
 
 import armnpu
+from armnpu.npu.verify import check_delegates
 from armnpu.report.collect import from_compiled
-from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, sqnr_db
+from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, max_error_in_quanta, sqnr_db
 
 F = torch.nn.functional
 U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))  # masks need SELECT
@@ -90,6 +91,20 @@ def test_masked_attention_int_tracks_the_float_model(mask):
     sqnr = sqnr_db(reference, compiled.quantized_model(*inputs))
     print(f"{mask} attention: {sqnr:.1f} dB against the float model")
     assert sqnr > 15.0
+
+
+def test_causal_attention_runs_whole_on_the_u55():
+    """The causal mask is a constant of the graph and the U55 masks with it by a MINIMUM (it has
+    no SELECT): one delegate and no CPU op, where the mask's ops and the where stayed on the CPU
+    between two delegates."""
+    torch.manual_seed(0)
+    inputs = tuple(torch.randn(1, 2, 16, 8) for _ in range(3))
+    module = Attention(is_causal=True).eval()
+    compiled = armnpu.compile(module, inputs, target="ethos-u55-128", calibration=calibration_batches(inputs),
+                              int16_outputs=False)
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    check_delegates(compiled)  # the simulator equals the TOSA reference bit for bit
+    assert max_error_in_quanta(compiled, inputs) <= 1.0
 
 
 class CachedAttention(torch.nn.Module):

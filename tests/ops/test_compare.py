@@ -6,7 +6,7 @@ import torch
 import armnpu
 from armnpu.npu.verify import check_delegates
 from armnpu.reference import run_edge_program
-from tests.ops.harness import ETHOSU_TARGETS, check_fp, check_int
+from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, max_error_in_quanta
 
 # Vela has no U55/U65 kernel for bool results or SELECT.
 U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))
@@ -107,6 +107,32 @@ def test_comparison_stays_on_cpu_on_u55():
     compiled = armnpu.compile(Comparisons().eval(), (torch.randn(2, 3, 8), torch.randn(2, 1, 8)), target="ethos-u55-128")
     assert "aten.gt.Tensor" in compiled.cpu_ops, compiled.summary()
     assert any("cannot run on ethos-u55-128" in r.reason for r in compiled.rejections), compiled.summary()
+
+
+class ConstantMask(torch.nn.Module):
+    """where with a constant condition and one constant choice: a number in range (two bounds)
+    and a mask fill past float32's end (one bound, the scores' lowest code)."""
+
+    def __init__(self):
+        super().__init__()
+        generator = torch.Generator().manual_seed(1)
+        self.register_buffer("keep", torch.rand(3, 16, generator=generator) > 0.5)
+
+    def forward(self, x):
+        return torch.cat([torch.where(self.keep, x, torch.tensor(0.5)),
+                          torch.where(self.keep, torch.tensor(torch.finfo(torch.float32).min), x)])
+
+
+def test_a_constant_mask_runs_on_the_u55():
+    """The U55/U65 have no SELECT; a constant condition with one constant choice becomes
+    min(max(x, lower), upper) against per-element int8 bounds, bit-exact and on the NPU."""
+    torch.manual_seed(0)
+    x = torch.randn(3, 16)
+    compiled = armnpu.compile(ConstantMask().eval(), (x,), target="ethos-u55-128",
+                              calibration=calibration_batches((x,)), int16_outputs=False)
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    check_delegates(compiled)  # the simulator equals the TOSA reference bit for bit
+    assert max_error_in_quanta(compiled, (x,)) <= 1.0
 
 
 INTEGER_CASES = {

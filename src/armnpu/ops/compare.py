@@ -23,12 +23,14 @@ import tosa_serializer as ts
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
-from armnpu.graph_facts import MASK_FILL_MAGNITUDE
+from armnpu.graph_facts import MASK_FILL_MAGNITUDE, is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
+from armnpu.ops.minmax import extremum
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.support_util import ethos_u55_lacks
 from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
+from armnpu.tosa.qdq import DEQUANTIZE_OPS
 
 aten = torch.ops.aten
 
@@ -363,21 +365,54 @@ def lower_where(ctx: LoweringContext, node: Node) -> Value:
     reference = a if a.const is None else b
     a, b = quantized_constant(a, reference), quantized_constant(b, reference)
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
+    if ctx.target.is_u55_like:
+        return _where_by_bounds(ctx, cond, a, b, out_shape)
     (cond, a, b), layout = broadcast(ctx, [cond, a, b], out_shape)
     like = Value(out_shape, a.dtype, perm=layout if layout != tuple(range(len(out_shape))) else (), qparams=a.qparams)
     return ctx.op(ts.Op.SELECT, [cond.name, a.name, b.name], like)
 
 
+def _where_by_bounds(ctx: LoweringContext, cond: Value, a: Value, b: Value, out_shape: tuple[int, ...]) -> Value:
+    """where(cond, a, b) for a constant cond and one constant choice (an attention mask), without
+    SELECT, which the U55/U65 lack: the tensor choice x becomes min(max(x, lower), upper) with
+    per-element int8 bounds, the int8 range where x is chosen and the constant's code elsewhere.
+    A bound that is the range's end everywhere (a fill saturated to the lowest code) is left out."""
+    x, fill, chosen = (a, b, cond.const.astype(bool)) if a.const is None else (b, a, ~cond.const.astype(bool))
+    q = x.qparams
+    shape = np.broadcast_shapes(chosen.shape, fill.const.shape)
+    chosen, codes = np.broadcast_to(chosen, shape), np.broadcast_to(fill.const, shape)
+    result = x
+    for op, end in ((ts.Op.MAXIMUM, q.qmin), (ts.Op.MINIMUM, q.qmax)):
+        bound = np.where(chosen, end, codes)
+        if (bound != end).any():
+            result = extremum(ctx, op, result, Value(shape, x.dtype, const=bound, qparams=q), out_shape)
+    return result
+
+
 def _where_support(node: Node, ctx) -> Optional[str]:
-    lacking = ethos_u55_lacks(ctx, "where (SELECT)")
-    if lacking:
-        return lacking
+    if ctx.is_u55_like:
+        return _u55_where_reason(node)
     cond = node.args[0]
     if not isinstance(cond, Node) or cond.meta["val"].dtype != torch.bool:
         return "the condition must be a bool tensor"
     dtypes = {arg.meta["val"].dtype for arg in node.args[1:3] if isinstance(arg, Node)}
     if len(dtypes) > 1:
         return "the two choices have different dtypes"
+    return None
+
+
+def _is_constant_value(node: Node) -> bool:
+    """A constant, or a quantized one: the dequantization of a constant."""
+    return is_constant(node) or (aten_target(node) in DEQUANTIZE_OPS and is_constant(node.args[0]))
+
+
+def _u55_where_reason(node: Node) -> Optional[str]:
+    cond, *choices = node.args[:3]
+    tensors = [c for c in choices if isinstance(c, Node) and not _is_constant_value(c)]
+    if (not is_constant(cond) or cond.meta["val"].dtype != torch.bool or len(tensors) != 1
+            or not tensors[0].meta["val"].dtype.is_floating_point):
+        return ("where on the Ethos-U55/U65 (no SELECT) needs a constant condition, one quantized tensor "
+                "choice and one constant one")
     return None
 
 
@@ -390,7 +425,7 @@ register(
         support=_where_support,
         lower_int=lower_where,
         lower_fp=lower_where,
-        extra={"quantizes_float_constants": True},
+        extra={"quantizes_float_constants": True, "lowers_constant_bools": True},
         samples=(Sample(lambda x, y: torch.where(x > 0, x, y), ((2, 3, 4), (2, 3, 4))),
                  Sample(lambda x, y: torch.where(x > 0.5, y, x), ((4, 8), (1, 8)))),
     )

@@ -36,14 +36,18 @@ def _out_shape(node: Node) -> tuple[int, ...]:
     return tuple(int(s) for s in node.meta["val"].shape)
 
 
-def lower_extremum(ctx: LoweringContext, node: Node) -> Value:
-    op = _EXTREMA[aten_target(node)]
-    a, b = (ctx.value(arg) for arg in node.args[:2])
+def extremum(ctx: LoweringContext, op, a: Value, b: Value, out_shape: tuple[int, ...]) -> Value:
+    """MAXIMUM or MINIMUM of two Values, quantized ones in int32 with the first one's scale."""
     if ctx.integer:
         a, b = _in_int32(ctx, a), _in_int32(ctx, b)
     attr = ts.TosaSerializerAttribute()
     getattr(attr, _ATTRIBUTE[op])(ts.NanPropagationMode.PROPAGATE)
-    return binary(ctx, op, a, b, _out_shape(node), a.dtype, attr=attr, qparams=a.qparams)
+    return binary(ctx, op, a, b, out_shape, a.dtype, attr=attr, qparams=a.qparams)
+
+
+def lower_extremum(ctx: LoweringContext, node: Node) -> Value:
+    a, b = (ctx.value(arg) for arg in node.args[:2])
+    return extremum(ctx, _EXTREMA[aten_target(node)], a, b, _out_shape(node))
 
 
 def lower_abs(ctx: LoweringContext, node: Node) -> Value:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import NamedTuple, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
 import numpy as np
 import torch
@@ -102,23 +102,38 @@ def _result(ctx: LoweringContext, node: Node, block: _Block, reduced: Value) -> 
     return result
 
 
-def _reduce(ctx: LoweringContext, block: _Block, x: Value, op, attr) -> Value:
+def _reduce(ctx: LoweringContext, block: _Block, x: Value, op, attribute: Callable[[int], object]) -> Value:
     """`op` (REDUCE_SUM, REDUCE_MAX, ...) of the block over its reduced dims, as [outer, 1, inner] or,
-    when nothing is inner, [outer, 1]: Vela reduces the innermost axis natively and transposes for any other."""
+    when nothing is inner, [outer, 1]: Vela reduces the innermost axis natively and transposes for any other.
+    A block that is x's innermost TOSA axis is reduced in x's own shape: a RESHAPE of another NPU
+    operation's output costs Vela a memory copy (a softmax's max after a masked score)."""
     total = math.prod(block.reduced)
+    if block.inner == 1 and x.tosa_shape[-1] == total:
+        axis, name = len(x.tosa_shape) - 1, ctx.tensor(x)
+        reduced = Value((*x.tosa_shape[:-1], 1), x.dtype, qparams=x.qparams)
+        return ctx.op(op, [name], reduced, attribute(axis))
     shape = (block.outer, total, block.inner) if block.inner > 1 else (block.outer, total)
     name = ctx.emit(ts.Op.RESHAPE, [ctx.tensor(x), ctx.shape_const(shape)], shape, x.dtype)
     reduced = Value((block.outer, 1, *shape[2:]), x.dtype, qparams=x.qparams)
-    return ctx.op(op, [name], reduced, attr)
+    return ctx.op(op, [name], reduced, attribute(1))
+
+
+def _attribute(builder: str, *extra) -> Callable[[int], object]:
+    """A REDUCE_* attribute for a given axis."""
+
+    def make(axis: int):
+        attr = ts.TosaSerializerAttribute()
+        getattr(attr, builder)(axis, *extra)
+        return attr
+
+    return make
 
 
 def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
     x = block.x
     if ctx.integer:
         x = ctx.rescale(x, 1.0, torch.int32, out_qparams=QParams(x.qparams.scale, 0, -(2**31), 2**31 - 1))
-    attr = ts.TosaSerializerAttribute()
-    attr.ReduceSumAttribute(1)
-    return _reduce(ctx, block, x, ts.Op.REDUCE_SUM, attr)
+    return _reduce(ctx, block, x, ts.Op.REDUCE_SUM, _attribute("ReduceSumAttribute"))
 
 
 def lower_sum_int(ctx: LoweringContext, node: Node) -> Value:
@@ -183,12 +198,10 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
         # other views of the same tensors (a later reshape, another reshape of the input), which
         # mis-broadcasts them; min(x) = -1 - max(-1 - x) written in TOSA leaves Vela nothing to rewrite.
         flipped = block._replace(x=ctx.complement(block.x))
-        attr = ts.TosaSerializerAttribute()
-        attr.ReduceMaxAttribute(1, ts.NanPropagationMode.PROPAGATE)
-        return _result(ctx, node, block, ctx.complement(_reduce(ctx, flipped, flipped.x, ts.Op.REDUCE_MAX, attr)))
-    attr = ts.TosaSerializerAttribute()
-    getattr(attr, attr_name)(1, ts.NanPropagationMode.PROPAGATE)
-    return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attr))
+        attribute = _attribute("ReduceMaxAttribute", ts.NanPropagationMode.PROPAGATE)
+        return _result(ctx, node, block, ctx.complement(_reduce(ctx, flipped, flipped.x, ts.Op.REDUCE_MAX, attribute)))
+    attribute = _attribute(attr_name, ts.NanPropagationMode.PROPAGATE)
+    return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attribute))
 
 
 # Vela's U55/U65 reductions (and the transposes before them) take at most this many elements

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import torch
 
 from armnpu.ops.registry import Sample
@@ -22,7 +23,9 @@ F = torch.nn.functional
 
 
 def _causal_keep(q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
-    return torch.ones(q.shape[-2], k.shape[-2], dtype=torch.bool).tril()
+    """A constant of the graph rather than ops computing it: the Ethos-U55/U65, which cannot hold
+    bool tensors, then mask with it too (see the where rule)."""
+    return torch.tensor(np.tril(np.ones((q.shape[-2], k.shape[-2]), dtype=bool)))
 
 
 def _repeat_heads(x: torch.Tensor, heads: int) -> torch.Tensor:
