@@ -28,9 +28,10 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
+from armnpu.tosa.lowering import LoweringContext, Value, channels_last
 from armnpu.tosa.qdq import qparams_of, quantize_user
 
 aten = torch.ops.aten
@@ -132,7 +133,7 @@ def _attribute(builder: str, *extra) -> Callable[[int], object]:
 def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
     x = block.x
     if ctx.integer:
-        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=QParams(x.qparams.scale, 0, -(2**31), 2**31 - 1))
+        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=int32_qparams(float(x.qparams.scale)))
     return _reduce(ctx, block, x, ts.Op.REDUCE_SUM, _attribute("ReduceSumAttribute"))
 
 
