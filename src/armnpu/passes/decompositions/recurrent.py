@@ -54,16 +54,13 @@ def _elman_cell(activation):
     return cell
 
 
-def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional, batch_first, zero_state):
+def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional, batch_first, zero_state,
+            hoisted: bool):
     """Run `cell` over time for every layer and direction; returns the output and final states
     (each a list over layers x directions). With `zero_state` the initial states are zeros (the
     default of torch's layers): the first step skips the hidden projection of a zero state, a
-    constant the NPU need not compute."""
-    # A GRU slices each step's input projection into gates of its own. Sliced from one
-    # projection of every step, the U55 simulator found the program reading past its scratch
-    # buffer and the U65 one wrong values (tests/ops/test_recurrent.py's GRU; not yet traced to
-    # Vela or the simulator), so the GRU keeps one projection per step.
-    hoisted = cell is not _gru_cell
+    constant the NPU need not compute. `hoisted`: the input projection is one layer over every
+    time step rather than one per step."""
     sequence = x.transpose(0, 1) if batch_first else x  # (time, batch, features)
     per_direction = 4 if has_biases else 2
     directions = 2 if bidirectional else 1
@@ -98,14 +95,14 @@ def _zero_initial_state(node, target) -> bool:
     return all(getattr(s, "target", None) is aten.zeros.default for s in states)
 
 
-def _register(op, cell_for_state, returns_cell_state: bool, sample: Sample) -> None:
+def _register(op, cell_for_state, returns_cell_state: bool, sample: Sample, hoisted: bool = True) -> None:
     """Two entries for `op`: from zero initial states, and from given ones."""
 
     def make(zero_state: bool):
         def unrolled(x, hx, params, has_biases, num_layers, dropout, train, bidirectional, batch_first):
             states = hx if returns_cell_state else [hx]
             output, finals = _unroll(cell_for_state, x, states, params, has_biases, num_layers, bidirectional,
-                                     batch_first, zero_state)
+                                     batch_first, zero_state, hoisted)
             return (output, *finals)
 
         unrolled.__name__ = f"{op.__name__.split('.')[0]}{'_from_zeros' if zero_state else ''}"
@@ -124,7 +121,11 @@ def _sample(layer: Callable[[], torch.nn.Module]) -> Sample:
 
 
 _register(aten.lstm.input, _lstm_cell, True, _sample(lambda: torch.nn.LSTM(4, 6, batch_first=True)))
-_register(aten.gru.input, _gru_cell, False, _sample(lambda: torch.nn.GRU(4, 6, batch_first=True)))
+# A GRU slices each step's input projection into gates of its own. Sliced from one projection
+# of every step, the U55 simulator found the program reading past its scratch buffer and the U65
+# one wrong values (tests/ops/test_recurrent.py's GRU; not yet traced to Vela or the simulator),
+# so the GRU keeps one projection per step.
+_register(aten.gru.input, _gru_cell, False, _sample(lambda: torch.nn.GRU(4, 6, batch_first=True)), hoisted=False)
 _register(aten.rnn_tanh.input, _elman_cell(torch.tanh), False, _sample(lambda: torch.nn.RNN(4, 6, batch_first=True)))
 _register(aten.rnn_relu.input, _elman_cell(torch.relu), False,
           _sample(lambda: torch.nn.RNN(4, 6, nonlinearity="relu", batch_first=True)))
