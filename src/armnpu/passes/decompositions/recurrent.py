@@ -4,7 +4,7 @@ The sequence length is static, so each time step becomes its own small graph: a 
 connected layer on the previous hidden state (the weights stay parameters, quantized per
 channel and lowered as 1x1 convolutions), sigmoid/tanh tables and elementwise gate arithmetic.
 The input projection is one fully connected layer over all time steps, ahead of the loop
-(LSTM and Elman RNN; see _unroll for the GRU). Layers stack, directions run forward and reversed.
+(LSTM and Elman RNN; the GRU's registration says why not the GRU). Layers stack, directions run forward and reversed.
 """
 
 from __future__ import annotations
@@ -121,10 +121,12 @@ def _sample(layer: Callable[[], torch.nn.Module]) -> Sample:
 
 
 _register(aten.lstm.input, _lstm_cell, True, _sample(lambda: torch.nn.LSTM(4, 6, batch_first=True)))
-# A GRU slices each step's input projection into gates of its own. Sliced from one projection
-# of every step, the U55 simulator found the program reading past its scratch buffer and the U65
-# one wrong values (tests/ops/test_recurrent.py's GRU; not yet traced to Vela or the simulator),
-# so the GRU keeps one projection per step.
+# A GRU slices each step's input projection into gates before adding the hidden projection.
+# Sliced from one projection of every step, Vela 5.2.0 miscompiles the gate's RESCALE to int32:
+# it fuses the slice into the RESCALE but leaves the OFM height and depth registers at the whole
+# [steps, 1, 3H] tensor's, so the NPU writes 5x24 int32 values into a gate's 64-byte buffer (the
+# U55 simulator stops at the write past the scratch area, the U65 one computes wrong values;
+# tests/ops/test_recurrent.py's GRU). The GRU keeps one projection per step.
 _register(aten.gru.input, _gru_cell, False, _sample(lambda: torch.nn.GRU(4, 6, batch_first=True)), hoisted=False)
 _register(aten.rnn_tanh.input, _elman_cell(torch.tanh), False, _sample(lambda: torch.nn.RNN(4, 6, batch_first=True)))
 _register(aten.rnn_relu.input, _elman_cell(torch.relu), False,
