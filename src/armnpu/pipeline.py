@@ -22,6 +22,7 @@ from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
 from armnpu.ops.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner, VgfPartitioner
+from armnpu.passes.constant_folding import fold_constants
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, VgfQuantizer, get_symmetric_quantization_config
 
 # The quantizer and partitioner of each kind of compile spec.
@@ -135,6 +136,7 @@ def compile(  # noqa: A001 - the name users expect
     )
     # Calibration saw the values; the final export decides the IO tensors' dim order.
     exported = export(quantized if quantized is not None else model, with_io_layout(example_inputs, spec.io_layout))
+    exported = fold_constants(exported)
     partitioner = _PARTITIONERS[type(spec)](spec)
     with collect_partitions() as partitions:
         edge = to_edge_transform_and_lower(

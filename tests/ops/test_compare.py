@@ -164,6 +164,37 @@ def test_masking_attention_scores_reads_the_mask_in_long_bursts():
     check_delegates(compiled)
 
 
+class MaskBuiltInForward(torch.nn.Module):
+    """Masks the way models build them in forward, from creation ops rather than buffers."""
+
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+
+    def forward(self, scores):
+        keys = scores.shape[-1]
+        if self.kind == "tril":
+            scores = torch.where(torch.ones(4, keys, dtype=torch.bool).tril(diagonal=8), scores, float("-inf"))
+        else:  # positions compared, masked_fill
+            keep = torch.arange(keys).unsqueeze(0) <= torch.arange(4).unsqueeze(1) + 8
+            scores = scores.masked_fill(~keep, float("-inf"))
+        return scores.softmax(-1)
+
+
+@pytest.mark.parametrize("kind", ["tril", "arange_masked_fill"])
+def test_a_mask_built_in_forward_runs_on_the_u55(kind):
+    """compile folds what the program computes from constants alone, so a mask built in forward
+    is a constant by partitioning: its bool ops and the where no longer stay on the CPU (both
+    cases fail without the folding)."""
+    torch.manual_seed(0)
+    scores = torch.randn(1, 4, 4, 12)
+    compiled = armnpu.compile(MaskBuiltInForward(kind).eval(), (scores,), target="ethos-u55-128",
+                              calibration=calibration_batches((scores,)), int16_outputs=False)
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    check_delegates(compiled)
+    assert max_error_in_quanta(compiled, (scores,)) <= 1.0
+
+
 INTEGER_CASES = {
     "shifts": (lambda x: (x << 2) ^ (x >> 1), torch.int8),
     "right_shift_int16": (lambda x: torch.bitwise_right_shift(x, 3) | 5, torch.int16),

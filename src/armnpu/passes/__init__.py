@@ -1,1 +1,2 @@
-"""Graph rewrites that are no single op's business: the decomposition table, int64 → int32."""
+"""Graph rewrites that are no single op's business: the decomposition table, int64 → int32,
+folding what a program computes from constants alone."""
