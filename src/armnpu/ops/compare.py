@@ -28,7 +28,7 @@ from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
 from armnpu.ops.minmax import extremum
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.ops.support_util import ethos_u55_lacks
+from armnpu.ops.support_util import MAX_AXIS, ethos_u55_lacks
 from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
 
@@ -46,7 +46,6 @@ _COMPARISONS = {
 _COMPARISON_TARGETS = {getattr(packet, overload): packet for packet in _COMPARISONS for overload in ("Tensor", "Scalar")}
 _ATTRIBUTES = {ts.Op.EQUAL: "EqualAttribute", ts.Op.GREATER: "GreaterAttribute", ts.Op.GREATER_EQUAL: "GreaterEqualAttribute"}
 _INTEGER_DTYPES = (torch.int8, torch.int16, torch.int32)
-_MAX_AXIS = 1 << 16  # an Ethos-U feature map's largest height, width or depth
 
 
 def _attr(builder: str, *args):
@@ -399,7 +398,7 @@ def _burst_shape(shape: tuple[int, ...]) -> Optional[tuple[int, ...]]:
     depth fills its block: [1, 4, 4, 12] attention scores cost 1,536 cycles on the U55, as
     [1, 1, 12, 16] 192 (as [1, 3, 4, 16] 384), and the RESHAPEs around them are free."""
     width, rest = divmod(math.prod(shape), 16)
-    return None if rest or width >= _MAX_AXIS else (1, 1, width, 16)
+    return None if rest or width >= MAX_AXIS else (1, 1, width, 16)
 
 
 def _where_support(node: Node, ctx) -> Optional[str]:

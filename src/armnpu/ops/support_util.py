@@ -11,6 +11,7 @@ from torch.fx import Node
 MAX_KERNEL_DIM = 64
 MAX_KERNEL_AREA = 64 * 64
 MAX_STRIDE_U55 = 3
+MAX_AXIS = 1 << 16  # a feature map's height, width and depth stay below this
 
 
 def ethosu_kernel_limits(
