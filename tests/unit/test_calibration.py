@@ -165,11 +165,11 @@ def test_the_cli_passes_the_method_and_bias_correction_to_compile(tmp_path, monk
         raise RuntimeError("stop here")
 
     monkeypatch.setattr(armnpu, "compile", compile_spy)
-    argv = ["compile", "tiny_cnn", "--calibration-method", "mse", "--bias-correction", "-o", str(tmp_path / "x.pte")]
+    argv = ["compile", "tiny_cnn", "--calibration-method", "mse", "--no-bias-correction", "-o", str(tmp_path / "x.pte")]
     assert cli.main(argv) == cli.EXIT_INTERNAL
-    assert seen["calibration_method"] == "mse" and seen["bias_correction"] is True
+    assert seen["calibration_method"] == "mse" and seen["bias_correction"] is False
     cli.main(argv[:2] + ["-o", str(tmp_path / "x.pte")])
-    assert seen["calibration_method"] == DEFAULT_CALIBRATION_METHOD and seen["bias_correction"] is False
+    assert seen["calibration_method"] == DEFAULT_CALIBRATION_METHOD and seen["bias_correction"] is True
 
 
 # ---- bias correction --------------------------------------------------------------------------
@@ -198,6 +198,26 @@ def test_bias_correction_adds_the_mean_weight_error_times_the_input():
     assert linear.bias.item() == pytest.approx(0.1)  # the user's float model keeps its bias
 
 
+class _TransposedWeight(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.tensor([[0.5, 0.3], [0.3, 0.5]]))
+        self.bias = torch.nn.Parameter(torch.zeros(2))
+        self.fc = torch.nn.Linear(2, 2)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.fc(torch.nn.functional.linear(x, self.weight.t(), self.bias))
+
+
+def test_bias_correction_leaves_a_layer_whose_weight_the_graph_computes():
+    model = _TransposedWeight()
+    x = torch.tensor([[1.0, 2.0]])
+    prepared = _prepared(model, (x,), get_symmetric_a8w4_quantization_config(is_qat=False))
+    prepared(x)
+    assert correct_biases(prepared, [(x,)]) == 1  # fc only: the transposed weight is not a parameter
+    assert prepared.bias.tolist() == [0.0, 0.0]
+
+
 class _TwiceThroughOneLinear(torch.nn.Module):
     def __init__(self) -> None:
         super().__init__()
@@ -217,9 +237,28 @@ def test_a_bias_two_layers_share_gets_their_mean_correction():
     prepared(x)
     assert correct_biases(prepared, [(x,)]) == 1
     # Each row's 0.3 becomes 2/7 (step 0.5 / 7). The first use sees x = (1, 2), the second
-    # W x = (1.1, 1.3): shifts e * (2, 1) and e * (1.3, 1.1), mean e * (1.65, 1.05).
+    # W x = (1.1, 1.3): shifts e * (2, 1) and e * (1.3, 1.1), mean e * (1.65, 1.05). Two values
+    # per channel: the mean's variance is e^2 (0.35^2, 0.05^2) / 2, which shrinks each mean m by
+    # the factor 1 - variance / m^2.
     e = 0.3 - 2 / 7
-    assert prepared.fc.bias.tolist() == pytest.approx([e * 1.65, e * 1.05], abs=1e-6)
+    keep = [1 - 0.35**2 / 2 / 1.65**2, 1 - 0.05**2 / 2 / 1.05**2]
+    assert prepared.fc.bias.tolist() == pytest.approx([e * 1.65 * keep[0], e * 1.05 * keep[1]], abs=1e-6)
+
+
+def test_bias_correction_drops_a_shift_its_calibration_cannot_tell_from_noise():
+    linear = torch.nn.Linear(2, 1)
+    with torch.no_grad():
+        linear.weight.copy_(torch.tensor([[0.5, 0.3]]))
+        linear.bias.fill_(0.1)
+    # The second input is 2 then -1.5: the batches shift the output by 2e and -1.5e, a mean of
+    # e / 4 whose estimate has a variance of (6.25 / 2 - 1 / 16) e^2 / 2, 24.5 times its square:
+    # the correction shrinks to nothing (unshrunk, the bias would move by e / 4 = 0.0036).
+    batches = [(torch.tensor([[1.0, 2.0]]),), (torch.tensor([[1.0, -1.5]]),)]
+    prepared = _prepared(linear, batches[0], get_symmetric_a8w4_quantization_config(is_qat=False))
+    for batch in batches:
+        prepared(*batch)
+    correct_biases(prepared, batches)
+    assert prepared(torch.zeros(1, 2)).item() == pytest.approx(0.1, abs=1e-7)
 
 
 class _Conv(torch.nn.Module):

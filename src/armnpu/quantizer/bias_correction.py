@@ -3,7 +3,8 @@
 Quantizing a weight adds an error whose product with the input need not average to zero: the
 layer's outputs shift. After calibration, each conv/linear with a bias gets
 `E[W x] - E[Q(W) x]` per output channel (over the calibration batches, x the float input) added
-to its bias, so the quantized layer's mean output is the float layer's.
+to its bias, so the quantized layer's mean output is the float layer's. Each mean is shrunk toward
+zero by the variance of its estimate, so a shift measured on too few values adds no noise.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ _OUTPUT_CHANNEL_DIM = {
 
 def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
     """Correct the biases of a calibrated prepare_pt2e model in place; returns how many were corrected.
-    A bias several layers share (an unrolled LSTM's, once per time step) gets their mean shift."""
+    A bias several layers share (an unrolled LSTM's, once per time step) gets their pooled shift."""
     layers = [node for node in prepared.graph.nodes if _correctable(prepared, node)]
     if not layers:
         return 0
@@ -34,20 +35,42 @@ def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
     with torch.no_grad():
         for batch in batches:
             recorder.run(*batch)
-    shifts: dict[str, list[torch.Tensor]] = {}
-    for node, shift in recorder.shifts.items():
-        shifts.setdefault(_get_attr(prepared, node.args[2]).target, []).append(shift / len(batches))
-    for target, per_layer in shifts.items():
-        _replace_parameter(prepared, target, torch.stack(per_layer).mean(dim=0))
-    return len(shifts)
+    pooled: dict[str, _Moments] = {}
+    for node, moments in recorder.moments.items():
+        target = _get_attr(prepared, node.args[2]).target
+        pooled[target] = pooled[target] + moments if target in pooled else moments
+    for target, moments in pooled.items():
+        _replace_parameter(prepared, target, moments.shrunk_mean())
+    return len(pooled)
+
+
+class _Moments:
+    """Per-channel count, sum and sum of squares of a layer's output error (W - Q(W)) x."""
+
+    def __init__(self, count: int, total: torch.Tensor, squares: torch.Tensor) -> None:
+        self.count, self.total, self.squares = count, total, squares
+
+    def __add__(self, other: "_Moments") -> "_Moments":
+        return _Moments(self.count + other.count, self.total + other.total, self.squares + other.squares)
+
+    def shrunk_mean(self) -> torch.Tensor:
+        """The mean error, shrunk toward zero by its estimate's own variance (positive-part
+        James-Stein): a mean measured on few values (a classifier's, one per calibration batch) is
+        mostly noise, and adding noise to a bias costs accuracy."""
+        mean = self.total / self.count
+        variance_of_mean = (self.squares / self.count - mean**2).clamp(min=0) / self.count
+        keep = (1 - variance_of_mean / mean.square().clamp(min=torch.finfo(mean.dtype).tiny)).clamp(min=0)
+        return mean * keep
 
 
 def _correctable(gm: GraphModule, node: Node) -> bool:
-    """A conv/linear whose weight is observed (it gets quantized) and whose bias is a parameter."""
+    """A conv/linear whose weight is an observed parameter (it gets quantized) and whose bias is a
+    parameter. A weight computed in the graph (a transposed or sliced parameter) has no error to
+    measure before conversion."""
     if node.op != "call_function" or node.target not in _OUTPUT_CHANNEL_DIM or len(node.args) < 3:
         return False
     weight, bias = node.args[1], node.args[2]
-    return _observer(gm, weight) is not None and _parameter(gm, bias) is not None
+    return _observer(gm, weight) is not None and _parameter(gm, weight) is not None and _parameter(gm, bias) is not None
 
 
 def _observer(gm: GraphModule, node: object):
@@ -75,7 +98,8 @@ def _replace_parameter(gm: GraphModule, target: str, shift: torch.Tensor) -> Non
     the user's model, which must keep its float bias."""
     owner, _, name = target.rpartition(".")
     module = gm.get_submodule(owner)
-    setattr(module, name, torch.nn.Parameter(getattr(module, name) + shift, requires_grad=False))
+    bias = getattr(module, name)
+    setattr(module, name, torch.nn.Parameter(bias + shift.to(bias.dtype), requires_grad=False))
 
 
 def _fake_quantize(weight: torch.Tensor, observer) -> torch.Tensor:
@@ -91,7 +115,7 @@ def _fake_quantize(weight: torch.Tensor, observer) -> torch.Tensor:
 
 class _ShiftRecorder(Interpreter):
     """Runs the model in float (observers pass values through without observing them again) and
-    sums, for each layer, the per-channel mean of (W - Q(W)) x over the batches."""
+    accumulates, for each layer, the per-channel moments of (W - Q(W)) x over the batches."""
 
     def __init__(self, gm: GraphModule, layers: list[Node]) -> None:
         super().__init__(gm)
@@ -99,7 +123,7 @@ class _ShiftRecorder(Interpreter):
         for node in layers:
             weight = _parameter(gm, node.args[1])
             self.weight_errors[node] = weight - _fake_quantize(weight, _observer(gm, node.args[1]))
-        self.shifts: dict[Node, torch.Tensor] = {}
+        self.moments: dict[Node, _Moments] = {}
 
     def call_module(self, target, args, kwargs):
         if isinstance(self.module.get_submodule(target), ObserverBase):
@@ -112,6 +136,7 @@ class _ShiftRecorder(Interpreter):
             args, kwargs = self.fetch_args_kwargs_from_env(node)
             error = node.target(args[0], self.weight_errors[node], None, *args[3:], **kwargs)
             dim = _OUTPUT_CHANNEL_DIM[node.target] % error.dim()
-            mean = error.mean(dim=[d for d in range(error.dim()) if d != dim])
-            self.shifts[node] = self.shifts.get(node, 0) + mean
+            per_channel = error.movedim(dim, -1).reshape(-1, error.shape[dim]).double()
+            moments = _Moments(per_channel.shape[0], per_channel.sum(dim=0), per_channel.square().sum(dim=0))
+            self.moments[node] = self.moments[node] + moments if node in self.moments else moments
         return result
