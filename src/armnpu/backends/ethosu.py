@@ -11,10 +11,12 @@ from typing import Iterator, final
 from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
-from armnpu.backends.partition_lowering import lower_for_backend
-from armnpu.backends.vela import VelaSummary, run_vela
+from armnpu.backends.partition_lowering import dump_tosa, lower_for_backend
+from armnpu.backends.vela import VelaResult, VelaSummary, run_vela
 from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec
+from armnpu.tosa.program import TosaProgram, lower_program
+from armnpu.tosa.qdq import target_for_graph
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
@@ -51,7 +53,7 @@ class EthosUBackend(BackendDetails):
     def preprocess(edge_program: ExportedProgram, compile_specs: list[CompileSpec]) -> PreprocessResult:
         spec, name, tosa = lower_for_backend(edge_program, compile_specs, "EthosUBackend", EthosUCompileSpec)
         _log.info("partition %s: compiling for %s with Vela", name, spec.target)
-        result = run_vela(tosa.flatbuffer, spec.compiler_flags, name, spec.get_intermediate_path())
+        tosa, result = _fastest_orientation(edge_program, spec, name, tosa)
         blob = pack_vela_bin_stream(result.npz)
         records = _collector.get()
         if records is not None:
@@ -59,3 +61,23 @@ class EthosUBackend(BackendDetails):
                 CompiledPartition(name, tosa.flatbuffer, len(blob), result.summary, result.per_layer, tosa.tensor_to_node)
             )
         return PreprocessResult(processed_bytes=blob)
+
+
+def _fastest_orientation(
+    program: ExportedProgram, spec: EthosUCompileSpec, name: str, tosa: TosaProgram
+) -> tuple[TosaProgram, VelaResult]:
+    """The partition's program and Vela result with its maps stored the way Vela runs faster
+    (armnpu.tosa.spatial): a program with a convolution taller than wide is compiled again with
+    width-major maps, and the one with fewer cycles is kept (the first on a tie)."""
+    work_dir = spec.get_intermediate_path()
+    if not tosa.spatial.tall_maps:
+        return tosa, run_vela(tosa.flatbuffer, spec.compiler_flags, name, work_dir)
+    candidates = [tosa, lower_program(program, target_for_graph(spec.compile_target, program.graph), width_major=True)]
+    results = [run_vela(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates]
+    best = min(range(2), key=lambda i: results[i].summary.total_cycles)
+    _log.info("partition %s: %s maps, %d cycles against %d", name, ("height-major", "width-major")[best],
+              results[best].summary.total_cycles, results[1 - best].summary.total_cycles)
+    if work_dir is None:
+        return candidates[best], results[best]
+    dump_tosa(candidates[best], program, spec)  # the artifacts show the program that runs
+    return candidates[best], run_vela(candidates[best].flatbuffer, spec.compiler_flags, name, work_dir)

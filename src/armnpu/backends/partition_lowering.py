@@ -36,16 +36,24 @@ def lower_for_backend(
     return spec, partition_name(program), lower_partition(program, spec)
 
 
-def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
+def lower_partition(program: ExportedProgram, spec: ArmCompileSpec, width_major: bool = False) -> TosaProgram:
+    """The partition in TOSA, written to the spec's intermediate path if it has one;
+    `width_major` see armnpu.tosa.spatial."""
     target = target_for_graph(spec.compile_target, program.graph)
     both = spec.tosa_spec.support_integer() and spec.tosa_spec.support_float()
     profile = f" ({'INT' if target.integer else 'FP'} profile)" if both else ""
-    _log.info("partition %s: lowering to %s%s", partition_name(program), spec.tosa_spec, profile)
-    tosa = lower_program(program, target)
+    order = ", width-major maps" if width_major else ""
+    _log.info("partition %s: lowering to %s%s%s", partition_name(program), spec.tosa_spec, profile, order)
+    tosa = lower_program(program, target, width_major)
+    dump_tosa(tosa, program, spec)
+    return tosa
+
+
+def dump_tosa(tosa: TosaProgram, program: ExportedProgram, spec: ArmCompileSpec) -> None:
+    """Write the partition's TOSA (and its debug map) to the spec's intermediate path, if any."""
     artifacts = spec.get_intermediate_path()
     if artifacts:
         _dump(tosa, program, spec, Path(artifacts), partition_name(program))
-    return tosa
 
 
 def _dump(tosa: TosaProgram, program: ExportedProgram, spec: ArmCompileSpec, directory: Path, name: str) -> None:

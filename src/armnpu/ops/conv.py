@@ -13,6 +13,7 @@ from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, ramp, regist
 from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
 from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.spatial import following, hw, pad_hw, weight_hw
 
 aten = torch.ops.aten
 
@@ -85,26 +86,32 @@ def conv2d(
     pad: Sequence[int] = (0, 0, 0, 0),
     stride: Sequence[int] = (1, 1),
     dilation: Sequence[int] = (1, 1),
+    layout: Sequence[int] = channels_last(4),
 ) -> Value:
     """TOSA CONV2D of a 4-D `x` with a constant OIHW `weight` Value; returns the accumulator
-    (int32 with per-output-channel scales in the INT profile) in channels-last layout."""
+    (int32 with per-output-channel scales in the INT profile) in `layout` (armnpu.tosa.spatial)."""
     weight_ohwi = weight.const.transpose(0, 2, 3, 1)
-    return _emit(ctx, ts.Op.CONV2D, x, weight, weight_ohwi, bias, out_shape, (pad, stride, dilation))
+    return _emit(ctx, ts.Op.CONV2D, x, weight, weight_ohwi, bias, out_shape, (pad, stride, dilation), layout)
 
 
 _ATTRIBUTES = {ts.Op.CONV2D: "Conv2dAttribute", ts.Op.DEPTHWISE_CONV2D: "DepthwiseConv2dAttribute",
                ts.Op.TRANSPOSE_CONV2D: "TransposeConv2dAttribute"}
+# The kernel height and width axes of each op's TOSA weight (OHWI, or HWCM for depthwise).
+_WEIGHT_HW_AXES = {ts.Op.CONV2D: (1, 2), ts.Op.DEPTHWISE_CONV2D: (0, 1), ts.Op.TRANSPOSE_CONV2D: (1, 2)}
 
 
-def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry) -> Value:
-    """`geometry`: (pad, stride, dilation), or (out_pad, stride) for TRANSPOSE_CONV2D."""
+def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry, layout) -> Value:
+    """`geometry`: (pad, stride, dilation), or (out_pad, stride) for TRANSPOSE_CONV2D, in torch's
+    (height, width) order; the op runs in `layout`."""
     c_out = out_shape[1]
     acc_dtype = torch.int32 if ctx.integer else torch.float32
+    pad, *pairs = geometry
+    geometry = [pad_hw(pad, layout), *(hw(pair, layout) for pair in pairs)]
     attr = ts.TosaSerializerAttribute()
-    getattr(attr, _ATTRIBUTES[op])(*(list(v) for v in geometry), False, ts.DType.INT32 if ctx.integer else ts.DType.FP32)
+    getattr(attr, _ATTRIBUTES[op])(*geometry, False, ts.DType.INT32 if ctx.integer else ts.DType.FP32)
     inputs = [
-        ctx.tensor(x, channels_last(4)),
-        ctx.const(weight_data, weight.dtype, "weight"),
+        ctx.tensor(x, layout),
+        ctx.const(weight_hw(weight_data, _WEIGHT_HW_AXES[op], layout), weight.dtype, "weight"),
         ctx.const(bias if bias is not None else np.zeros(c_out), acc_dtype, "bias"),
         ctx.zero_point(x.qparams.zero_point if ctx.integer else 0, x.dtype),
         ctx.zero_point(0, weight.dtype),
@@ -113,7 +120,7 @@ def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_s
     if ctx.integer:
         scale = float(x.qparams.scale) * np.broadcast_to(weight.qparams.scale, (c_out,))
         qparams = QParams(scale, 0, -(2**31), 2**31 - 1, axis=1)
-    return ctx.op(op, inputs, Value(tuple(out_shape), acc_dtype, perm=channels_last(4)), attr, qparams=qparams)
+    return ctx.op(op, inputs, Value(tuple(out_shape), acc_dtype, perm=tuple(layout)), attr, qparams=qparams)
 
 
 def lower_conv(ctx: LoweringContext, node: Node) -> Value:
@@ -122,35 +129,38 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     bias = ctx.value(b_node).const if isinstance(b_node, Node) else None
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     if transposed:
-        return _transposed(ctx, x, _block_diagonal(w, groups), bias, out_shape, stride, padding, list(node.args[7]))
+        layout = ctx.spatial.conv_layout(*out_shape[2:])
+        return _transposed(ctx, x, _block_diagonal(w, groups), bias, out_shape, stride, padding, list(node.args[7]), layout)
     was_1d = x.rank == 3
     x, w, stride, padding, dilation = _as_2d(ctx, x, w, stride, padding, dilation)
+    # A conv1d's (N, 1, L, C) map is already as wide as it can be.
+    layout = channels_last(4) if was_1d else ctx.spatial.conv_layout(*out_shape[2:])
     n, c_in, h, wid = x.shape
     c_out, _, kh, kw = w.shape
     pad_t, pad_b, drop_h = exact_padding(h, kh, stride[0], dilation[0], padding[0])
     pad_l, pad_r, drop_w = exact_padding(wid, kw, stride[1], dilation[1], padding[1])
     if drop_h or drop_w:
-        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (n, c_in, h - drop_h, wid - drop_w))
+        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (n, c_in, h - drop_h, wid - drop_w), layout)
     out4 = (n, c_out, out_shape[-2] if not was_1d else 1, out_shape[-1])
     geometry = ([pad_t, pad_b, pad_l, pad_r], stride, dilation)
     if groups == 1:
-        result = conv2d(ctx, x, w, bias, out4, *geometry)
+        result = conv2d(ctx, x, w, bias, out4, *geometry, layout)
     elif groups == c_in:
-        result = depthwise_conv2d(ctx, x, w, bias, out4, geometry)
+        result = depthwise_conv2d(ctx, x, w, bias, out4, geometry, layout)
     else:
-        result = _grouped(ctx, node, x, w, bias, out4, groups, geometry)
+        result = _grouped(ctx, node, x, w, bias, out4, groups, geometry, layout)
     if was_1d:
         # (N, 1, L, C) → (N, L, C): the result stays channels-last.
         result = ctx.view(result, out_shape)
     return result
 
 
-def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, output_padding) -> Value:
+def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, output_padding, layout) -> Value:
     """TRANSPOSE_CONV2D: torch's IOHW weight as OHWI; torch's padding crops the full output
     (a negative TOSA out_pad), output_padding extends it at the bottom/right."""
     out_pad = [-padding[0], output_padding[0] - padding[0], -padding[1], output_padding[1] - padding[1]]
     weight_ohwi = w.const.transpose(1, 2, 3, 0)
-    return _emit(ctx, ts.Op.TRANSPOSE_CONV2D, x, w, weight_ohwi, bias, out_shape, (out_pad, stride))
+    return _emit(ctx, ts.Op.TRANSPOSE_CONV2D, x, w, weight_ohwi, bias, out_shape, (out_pad, stride), layout)
 
 
 def _block_diagonal(w: Value, groups: int) -> Value:
@@ -171,14 +181,14 @@ def _block_diagonal(w: Value, groups: int) -> Value:
     return w.replace(shape=dense.shape, const=dense, qparams=qparams)
 
 
-def depthwise_conv2d(ctx, x: Value, w: Value, bias, out4, geometry) -> Value:
+def depthwise_conv2d(ctx, x: Value, w: Value, bias, out4, geometry, layout: Sequence[int] = channels_last(4)) -> Value:
     """TOSA DEPTHWISE_CONV2D of a 4-D `x` with a constant (C*M, 1, kh, kw) `w`; geometry (pad, stride, dilation)."""
     c_out, _, kh, kw = w.shape
     weight_hwcm = w.const.reshape(x.shape[1], c_out // x.shape[1], kh, kw).transpose(2, 3, 0, 1)
-    return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry)
+    return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry, layout)
 
 
-def _grouped(ctx, node: Node, x: Value, w: Value, bias, out4, groups: int, geometry) -> Value:
+def _grouped(ctx, node: Node, x: Value, w: Value, bias, out4, groups: int, geometry, layout) -> Value:
     """One CONV2D per group on a channel slice of the input, joined by a CONCAT on channels.
     In the INT profile each group is requantized to the output's qparams first, so that Vela
     fuses every rescale into its convolution and the CONCAT moves int8 data."""
@@ -189,9 +199,9 @@ def _grouped(ctx, node: Node, x: Value, w: Value, bias, out4, groups: int, geome
         channels = slice(g * c_out, (g + 1) * c_out)
         scales = _slice_scales(w.qparams, channels)
         w_g = w.replace(shape=(c_out, *w.shape[1:]), const=w.const[channels], qparams=scales)
-        x_g = slice_channels_last(ctx, x, (0, g * c_in, 0, 0), (x.shape[0], c_in, *x.shape[2:]))
+        x_g = slice_channels_last(ctx, x, (0, g * c_in, 0, 0), (x.shape[0], c_in, *x.shape[2:]), layout)
         b_g = bias[channels] if bias is not None else None
-        part = conv2d(ctx, x_g, w_g, b_g, (out4[0], c_out, *out4[2:]), *geometry)
+        part = conv2d(ctx, x_g, w_g, b_g, (out4[0], c_out, *out4[2:]), *geometry, layout)
         parts.append(ctx.requantize(part, *out_q) if out_q is not None else part)
     attr = ts.TosaSerializerAttribute()
     attr.ConcatAttribute(3)
@@ -212,9 +222,12 @@ def _output_quant(node: Node) -> tuple[QParams, torch.dtype]:
     return qparams_of(user), user.args[5]
 
 
-def slice_channels_last(ctx: LoweringContext, x: Value, start: Sequence[int], shape: Sequence[int]) -> Value:
-    """TOSA SLICE of a 4-D value in channels-last layout; `start` and `shape` in torch dim order."""
-    layout = channels_last(4)
+def slice_channels_last(
+    ctx: LoweringContext, x: Value, start: Sequence[int], shape: Sequence[int], layout: Optional[Sequence[int]] = None
+) -> Value:
+    """TOSA SLICE of a 4-D value in `layout`: by default channels-last, width-major if `x` is
+    (armnpu.tosa.spatial); `start` and `shape` in torch dim order."""
+    layout = following(x.layout) if layout is None else tuple(layout)
     source = ctx.to_layout(x, layout)
     sliced = source.replace(shape=tuple(shape))
     return ctx.slice(source, [start[d] for d in layout], sliced)

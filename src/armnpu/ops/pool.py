@@ -24,6 +24,7 @@ from armnpu.ops.conv import depthwise_conv2d, slice_channels_last
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
+from armnpu.tosa.spatial import following, hw, pad_hw
 
 aten = torch.ops.aten
 
@@ -203,7 +204,7 @@ def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -
     weight_dtype = torch.int8 if ctx.integer else torch.float32
     ones = Value((channels, 1, *kernel), weight_dtype, const=np.ones((channels, 1, *kernel)),
                  qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
-    summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]))
+    summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]), following(x.layout))
     if ctx.integer:
         summed = summed.replace(qparams=int32_qparams(float(x.qparams.scale)))
     return summed
@@ -221,9 +222,10 @@ def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, di
 
 
 def _max_pool2d(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -> Value:
+    layout = following(x.layout)
     attr = ts.TosaSerializerAttribute()
-    attr.MaxPool2dAttribute(list(kernel), list(stride), list(pad), ts.NanPropagationMode.PROPAGATE)
-    return ctx.op(ts.Op.MAX_POOL2D, [ctx.tensor(x, channels_last(4))], x, attr, shape=out_shape, perm=channels_last(4))
+    attr.MaxPool2dAttribute(hw(kernel, layout), hw(stride, layout), pad_hw(pad, layout), ts.NanPropagationMode.PROPAGATE)
+    return ctx.op(ts.Op.MAX_POOL2D, [ctx.tensor(x, layout)], x, attr, shape=out_shape, perm=layout)
 
 
 def avg_pool2d(
@@ -231,22 +233,25 @@ def avg_pool2d(
 ) -> Value:
     """TOSA AVG_POOL2D of a 4-D value (padding left out of the divisor). In the INT profile
     the result keeps the input's qparams; the next quantize node rescales it if it must."""
+    layout = following(x.layout)
     attr = ts.TosaSerializerAttribute()
-    attr.AvgPool2dAttribute(list(kernel), list(stride), list(pad), ts.DType.INT32 if ctx.integer else ts.DType.FP32)
+    attr.AvgPool2dAttribute(hw(kernel, layout), hw(stride, layout), pad_hw(pad, layout),
+                            ts.DType.INT32 if ctx.integer else ts.DType.FP32)
     zp = ctx.zero_point(x.qparams.zero_point if ctx.integer else 0, x.dtype)
-    inputs = [ctx.tensor(x, channels_last(4)), zp, zp]
-    return ctx.op(ts.Op.AVG_POOL2D, inputs, x, attr, shape=tuple(out_shape), perm=channels_last(4))
+    inputs = [ctx.tensor(x, layout), zp, zp]
+    return ctx.op(ts.Op.AVG_POOL2D, inputs, x, attr, shape=tuple(out_shape), perm=layout)
 
 
 def _pad_with_zero(ctx: LoweringContext, x: Value, pad: list[int]) -> Value:
     """Explicit PAD with the real value 0 (the zero point), for pools that count their padding."""
     top, bottom, left, right = pad
     n, c, h, w = x.shape
-    padded = x.replace(shape=(n, c, h + top + bottom, w + left + right), perm=channels_last(4))
+    layout = following(x.layout)
+    padded = x.replace(shape=(n, c, h + top + bottom, w + left + right), perm=layout)
     value = x.qparams.zero_point if ctx.integer else 0.0
     inputs = [
-        ctx.tensor(x, channels_last(4)),
-        ctx.shape_const([0, 0, top, bottom, left, right, 0, 0]),
+        ctx.tensor(x, layout),
+        ctx.shape_const([0, 0, *pad_hw(pad, layout), 0, 0]),
         ctx.const(np.array([value]), x.dtype, "pad_value"),
     ]
     return ctx.op(ts.Op.PAD, inputs, padded)

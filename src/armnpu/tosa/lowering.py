@@ -22,6 +22,7 @@ from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
 from armnpu.tosa import layout as tosa_layout
 from armnpu.tosa import quant_math
+from armnpu.tosa.spatial import SpatialChoice
 
 _TOSA_DTYPE = {
     torch.int8: ts.DType.INT8,
@@ -131,9 +132,10 @@ def channels_last(rank: int) -> tuple[int, ...]:
 class LoweringContext:
     """State of one partition's lowering: the TOSA serializer and node → Value map."""
 
-    def __init__(self, serializer: Any, target: CompileTarget) -> None:
+    def __init__(self, serializer: Any, target: CompileTarget, spatial: Optional[SpatialChoice] = None) -> None:
         self.ser = serializer
         self.target = target
+        self.spatial = spatial if spatial is not None else SpatialChoice()
         self.integer = target.integer
         self.values: dict[Node, Any] = {}
         self._layout_cache: dict[tuple[str, tuple[int, ...]], Value] = {}
@@ -149,7 +151,7 @@ class LoweringContext:
 
     def for_block(self) -> "LoweringContext":
         """A context for another basic block: its own tensors and values, shared names and queue."""
-        block = LoweringContext(self.ser, self.target)
+        block = LoweringContext(self.ser, self.target, self.spatial)
         block._ids, block.tosa_to_node, block.pending_regions = self._ids, self.tosa_to_node, self.pending_regions
         return block
 

@@ -27,6 +27,7 @@ from armnpu.ops.registry import aten_target, rule_for_lowering
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of
+from armnpu.tosa.spatial import SpatialChoice
 
 @dataclass
 class TosaProgram:
@@ -35,12 +36,14 @@ class TosaProgram:
     output_shapes: list[tuple[int, ...]]
     # TOSA tensor name → FX node name, for debug maps.
     tensor_to_node: dict[str, str] = field(default_factory=dict)
+    spatial: SpatialChoice = field(default_factory=SpatialChoice)
 
 
-def lower_program(ep: ExportedProgram, target: CompileTarget) -> TosaProgram:
+def lower_program(ep: ExportedProgram, target: CompileTarget, width_major: bool = False) -> TosaProgram:
+    """`width_major`: run convolutions on (N, W, H, C) maps (armnpu.tosa.spatial)."""
     major, minor = target.tosa_spec.version
     ser = ts.TosaSerializer("", targetMajor=major, targetMinor=minor, targetPatch=0, targetDraft=minor > 0)
-    ctx = LoweringContext(ser, target)
+    ctx = LoweringContext(ser, target, SpatialChoice(width_major=width_major))
     input_shapes: list[tuple[int, ...]] = []
 
     def bind(node: Node) -> Value:
@@ -54,7 +57,7 @@ def lower_program(ep: ExportedProgram, target: CompileTarget) -> TosaProgram:
         ctx.ser.addOutputTensor(tensor)
     while ctx.pending_regions:
         ctx.pending_regions.pop(0)()
-    return TosaProgram(ser.serialize(), input_shapes, [v.shape for v in outputs], ctx.tosa_to_node)
+    return TosaProgram(ser.serialize(), input_shapes, [v.shape for v in outputs], ctx.tosa_to_node, ctx.spatial)
 
 
 def lower_region(

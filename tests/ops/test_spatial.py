@@ -1,0 +1,101 @@
+"""Width-major maps (armnpu.tosa.spatial): a partition lowered with its convolutions on
+(N, W, H, C) maps computes exactly what the (N, H, W, C) lowering does, and the Ethos-U backend
+keeps whichever Vela runs faster."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+import armnpu
+from armnpu.reference import run_tosa
+from armnpu.report.tosa_graph import read_operators
+from armnpu.tosa.program import lower_program
+from armnpu.tosa.qdq import target_for_graph
+
+from tests.ops.harness import calibration_batches, check_int
+
+
+def _conv(**kwargs) -> torch.nn.Module:
+    return torch.nn.Sequential(torch.nn.Conv2d(**kwargs), torch.nn.ReLU())
+
+
+class _Block(torch.nn.Module):
+    """A DS-CNN block on a residual, then a padded max pool and an average pool that counts its padding."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depthwise = torch.nn.Conv2d(8, 8, 3, padding=1, groups=8)
+        self.pointwise = torch.nn.Conv2d(8, 8, 1)
+
+    def forward(self, x):
+        y = torch.relu(self.pointwise(torch.relu(self.depthwise(x)))) + x
+        y = torch.nn.functional.max_pool2d(y, 3, stride=(2, 1), padding=1)
+        return torch.nn.functional.avg_pool2d(y, (3, 2), stride=1, padding=1, count_include_pad=True)
+
+
+CASES = {
+    "asymmetric": lambda: _conv(in_channels=3, out_channels=8, kernel_size=(5, 3), stride=(2, 1), padding=(2, 0)),
+    "dilated": lambda: _conv(in_channels=4, out_channels=4, kernel_size=3, padding=(2, 1), dilation=(2, 1)),
+    "grouped": lambda: _conv(in_channels=8, out_channels=8, kernel_size=3, padding=1, groups=2),
+    "transposed": lambda: torch.nn.ConvTranspose2d(4, 4, 3, stride=2, padding=1, output_padding=1),
+    "block": _Block,
+}
+_CHANNELS = {"asymmetric": 3, "dilated": 4, "grouped": 8, "transposed": 4, "block": 8}
+
+
+def _partition(name: str):
+    torch.manual_seed(0)
+    module = CASES[name]().eval()
+    x = torch.randn(1, _CHANNELS[name], 13, 6)  # taller than wide
+    compiled = armnpu.compile(module, (x,), target="TOSA-1.0+INT", calibration=calibration_batches((x,)))
+    lowered = next(getattr(compiled.edge_program.graph_module, n.target) for n in compiled.edge_program.graph.nodes
+                   if n.op == "get_attr" and n.target.startswith("lowered_module"))
+    return lowered.original_module, compiled.spec.compile_target
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_width_major_maps_compute_what_height_major_ones_do(name):
+    program, target = _partition(name)
+    target = target_for_graph(target, program.graph)
+    height_major, width_major = (lower_program(program, target, width_major=w) for w in (False, True))
+    assert height_major.spatial.tall_maps and height_major.flatbuffer != width_major.flatbuffer
+    generator = np.random.default_rng(0)
+    for _ in range(3):
+        x = generator.integers(-128, 128, size=(1, _CHANNELS[name], 13, 6), dtype=np.int8)
+        want, got = run_tosa(height_major.flatbuffer, [x]), run_tosa(width_major.flatbuffer, [x])
+        for w, g in zip(want, got, strict=True):
+            np.testing.assert_array_equal(g, w)
+
+
+def _conv_map_shapes(flatbuffer: bytes) -> list[tuple[int, ...]]:
+    from tosa.TosaGraph import TosaGraph
+
+    block = TosaGraph.GetRootAs(bytearray(flatbuffer), 0).Regions(0).Blocks(0)
+    shapes = {block.Tensors(i).Name().decode(): tuple(block.Tensors(i).ShapeAsNumpy())
+              for i in range(block.TensorsLength())}
+    return [shapes[op.outputs[0]] for op in read_operators(flatbuffer) if op.op in ("CONV2D", "DEPTHWISE_CONV2D")]
+
+
+class _DepthwiseSeparable(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.layers = torch.nn.Sequential(
+            torch.nn.Conv2d(1, 64, (10, 4), stride=2, padding=(5, 1)), torch.nn.ReLU(),
+            torch.nn.Conv2d(64, 64, 3, padding=1, groups=64), torch.nn.ReLU(),
+            torch.nn.Conv2d(64, 64, 1), torch.nn.ReLU(),
+        )
+
+    def forward(self, x):
+        return self.layers(x)
+
+
+def test_the_u55_runs_ds_cnn_maps_width_major_and_bit_exact():
+    # DS-CNN's 25x5 maps: Vela's Ethos-U55 blocks fit 5x25 better (9 % fewer cycles on ds_cnn).
+    torch.manual_seed(0)
+    module, x = _DepthwiseSeparable().eval(), torch.randn(1, 1, 49, 10)
+    check_int(module, (x,), ethosu_targets=("ethos-u55-128",))  # the simulator equals the reference
+    compiled = armnpu.compile(module, (x,), target="ethos-u55-128", calibration=calibration_batches((x,)))
+    (partition,) = compiled.partitions
+    assert _conv_map_shapes(partition.tosa_flatbuffer) == [(1, 5, 25, 64)] * 3
