@@ -1,6 +1,6 @@
-"""Width-major maps (armnpu.tosa.spatial): a partition lowered with its convolutions on
-(N, W, H, C) maps computes exactly what the (N, H, W, C) lowering does, and the Ethos-U backend
-keeps whichever Vela runs faster."""
+"""Lowering variants (armnpu.tosa.spatial): a partition lowered with its convolutions on
+(N, W, H, C) maps, or its stems as space-to-depth, computes exactly what the default lowering
+does, and the Ethos-U backend keeps whichever Vela runs fastest."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from armnpu.reference import run_tosa
 from armnpu.report.tosa_graph import read_operators
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import target_for_graph
+from armnpu.tosa.spatial import Variant
 
 from tests.ops.harness import calibration_batches, check_int
 
@@ -55,18 +56,46 @@ def _partition(name: str):
     return lowered.original_module, compiled.spec.compile_target
 
 
+# Stems: stride-2 convolutions of few channels, which may run as space-to-depth.
+STEMS = {
+    "resnet": lambda: _conv(in_channels=3, out_channels=8, kernel_size=7, stride=2, padding=3),
+    "mobilenet": lambda: _conv(in_channels=3, out_channels=8, kernel_size=3, stride=2, padding=1),
+    "ds_cnn": lambda: _conv(in_channels=1, out_channels=8, kernel_size=(10, 4), stride=2, padding=(5, 1)),
+    "unpadded_even_kernel": lambda: _conv(in_channels=2, out_channels=8, kernel_size=(4, 2), stride=2),
+    "padded_2": lambda: _conv(in_channels=4, out_channels=8, kernel_size=5, stride=2, padding=2),
+}
+CASES.update(STEMS)
+_CHANNELS.update(resnet=3, mobilenet=3, ds_cnn=1, unpadded_even_kernel=2, padded_2=4)
+
+
+def _assert_same_outputs(name: str, want_program: bytes, got_program: bytes) -> None:
+    generator = np.random.default_rng(0)
+    for _ in range(3):
+        x = generator.integers(-128, 128, size=(1, _CHANNELS[name], 13, 6), dtype=np.int8)
+        want, got = run_tosa(want_program, [x]), run_tosa(got_program, [x])
+        for w, g in zip(want, got, strict=True):
+            np.testing.assert_array_equal(g, w)
+
+
 @pytest.mark.parametrize("name", CASES)
 def test_width_major_maps_compute_what_height_major_ones_do(name):
     program, target = _partition(name)
     target = target_for_graph(target, program.graph)
-    height_major, width_major = (lower_program(program, target, width_major=w) for w in (False, True))
+    height_major, width_major = (lower_program(program, target, Variant(width_major=w)) for w in (False, True))
     assert height_major.spatial.tall_maps and height_major.flatbuffer != width_major.flatbuffer
-    generator = np.random.default_rng(0)
-    for _ in range(3):
-        x = generator.integers(-128, 128, size=(1, _CHANNELS[name], 13, 6), dtype=np.int8)
-        want, got = run_tosa(height_major.flatbuffer, [x]), run_tosa(width_major.flatbuffer, [x])
-        for w, g in zip(want, got, strict=True):
-            np.testing.assert_array_equal(g, w)
+    _assert_same_outputs(name, height_major.flatbuffer, width_major.flatbuffer)
+
+
+@pytest.mark.parametrize("name", STEMS)
+@pytest.mark.parametrize("width_major", [False, True])
+def test_a_stem_as_space_to_depth_computes_what_the_strided_convolution_does(name, width_major):
+    program, target = _partition(name)
+    target = target_for_graph(target, program.graph)
+    strided = lower_program(program, target, Variant(width_major))
+    blocks = lower_program(program, target, Variant(width_major, space_to_depth=True))
+    assert strided.spatial.stems
+    assert [op.op for op in read_operators(blocks.flatbuffer)].count("CONV2D") == 2  # the block mover, the stem
+    _assert_same_outputs(name, strided.flatbuffer, blocks.flatbuffer)
 
 
 def _conv_map_shapes(flatbuffer: bytes) -> list[tuple[int, ...]]:
@@ -91,11 +120,12 @@ class _DepthwiseSeparable(torch.nn.Module):
         return self.layers(x)
 
 
-def test_the_u55_runs_ds_cnn_maps_width_major_and_bit_exact():
-    # DS-CNN's 25x5 maps: Vela's Ethos-U55 blocks fit 5x25 better (9 % fewer cycles on ds_cnn).
+def test_the_u55_runs_ds_cnn_width_major_with_a_space_to_depth_stem_bit_exact():
+    # DS-CNN's 25x5 maps: Vela's Ethos-U55 blocks fit 5x25 better; its 1-channel stem runs on
+    # 4-channel 2x2 blocks of the 49x10 input padded by one column (25x6 of them, transposed).
     torch.manual_seed(0)
     module, x = _DepthwiseSeparable().eval(), torch.randn(1, 1, 49, 10)
     check_int(module, (x,), ethosu_targets=("ethos-u55-128",))  # the simulator equals the reference
     compiled = armnpu.compile(module, (x,), target="ethos-u55-128", calibration=calibration_batches((x,)))
     (partition,) = compiled.partitions
-    assert _conv_map_shapes(partition.tosa_flatbuffer) == [(1, 5, 25, 64)] * 3
+    assert _conv_map_shapes(partition.tosa_flatbuffer) == [(1, 6, 25, 4)] + [(1, 5, 25, 64)] * 3

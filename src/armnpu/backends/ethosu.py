@@ -53,7 +53,7 @@ class EthosUBackend(BackendDetails):
     def preprocess(edge_program: ExportedProgram, compile_specs: list[CompileSpec]) -> PreprocessResult:
         spec, name, tosa = lower_for_backend(edge_program, compile_specs, "EthosUBackend", EthosUCompileSpec)
         _log.info("partition %s: compiling for %s with Vela", name, spec.target)
-        tosa, result = _fastest_orientation(edge_program, spec, name, tosa)
+        tosa, result = _fastest_variant(edge_program, spec, name, tosa)
         blob = pack_vela_bin_stream(result.npz)
         records = _collector.get()
         if records is not None:
@@ -63,20 +63,22 @@ class EthosUBackend(BackendDetails):
         return PreprocessResult(processed_bytes=blob)
 
 
-def _fastest_orientation(
+def _fastest_variant(
     program: ExportedProgram, spec: EthosUCompileSpec, name: str, tosa: TosaProgram
 ) -> tuple[TosaProgram, VelaResult]:
-    """The partition's program and Vela result with its maps stored the way Vela runs faster
-    (armnpu.tosa.spatial): a program with a convolution taller than wide is compiled again with
-    width-major maps, and the one with fewer cycles is kept (the first on a tie)."""
+    """The partition's program and Vela result in the variant Vela runs fastest
+    (armnpu.tosa.spatial): each variant the default lowering found applicable is compiled too,
+    and the one with the fewest cycles is kept (the earlier on a tie)."""
     work_dir = spec.get_intermediate_path()
-    if not tosa.spatial.tall_maps:
+    variants = tosa.spatial.variants()
+    if len(variants) == 1:
         return tosa, run_vela(tosa.flatbuffer, spec.compiler_flags, name, work_dir)
-    candidates = [tosa, lower_program(program, target_for_graph(spec.compile_target, program.graph), width_major=True)]
+    target = target_for_graph(spec.compile_target, program.graph)
+    candidates = [tosa] + [lower_program(program, target, variant) for variant in variants[1:]]
     results = [run_vela(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates]
-    best = min(range(2), key=lambda i: results[i].summary.total_cycles)
-    _log.info("partition %s: %s maps, %d cycles against %d", name, ("height-major", "width-major")[best],
-              results[best].summary.total_cycles, results[1 - best].summary.total_cycles)
+    best = min(range(len(candidates)), key=lambda i: results[i].summary.total_cycles)
+    _log.info("partition %s: %s, %d cycles (%s)", name, variants[best], results[best].summary.total_cycles,
+              ", ".join(f"{v}: {r.summary.total_cycles}" for v, r in zip(variants, results)))
     if work_dir is None:
         return candidates[best], results[best]
     dump_tosa(candidates[best], program, spec)  # the artifacts show the program that runs

@@ -36,15 +36,13 @@ def lower_for_backend(
     return spec, partition_name(program), lower_partition(program, spec)
 
 
-def lower_partition(program: ExportedProgram, spec: ArmCompileSpec, width_major: bool = False) -> TosaProgram:
-    """The partition in TOSA, written to the spec's intermediate path if it has one;
-    `width_major` see armnpu.tosa.spatial."""
+def lower_partition(program: ExportedProgram, spec: ArmCompileSpec) -> TosaProgram:
+    """The partition in TOSA, written to the spec's intermediate path if it has one."""
     target = target_for_graph(spec.compile_target, program.graph)
     both = spec.tosa_spec.support_integer() and spec.tosa_spec.support_float()
     profile = f" ({'INT' if target.integer else 'FP'} profile)" if both else ""
-    order = ", width-major maps" if width_major else ""
-    _log.info("partition %s: lowering to %s%s%s", partition_name(program), spec.tosa_spec, profile, order)
-    tosa = lower_program(program, target, width_major)
+    _log.info("partition %s: lowering to %s%s", partition_name(program), spec.tosa_spec, profile)
+    tosa = lower_program(program, target)
     dump_tosa(tosa, program, spec)
     return tosa
 

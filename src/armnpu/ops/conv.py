@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Optional, Sequence
 
 import numpy as np
@@ -135,6 +136,10 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     x, w, stride, padding, dilation = _as_2d(ctx, x, w, stride, padding, dilation)
     # A conv1d's (N, 1, L, C) map is already as wide as it can be.
     layout = channels_last(4) if was_1d else ctx.spatial.conv_layout(*out_shape[2:])
+    if groups == 1 and not was_1d and _is_stem(ctx, x, stride, dilation):
+        ctx.spatial.stems = True
+        if ctx.spatial.variant.space_to_depth:
+            return _space_to_depth(ctx, x, w, bias, out_shape, padding, layout)
     n, c_in, h, wid = x.shape
     c_out, _, kh, kw = w.shape
     pad_t, pad_b, drop_h = exact_padding(h, kh, stride[0], dilation[0], padding[0])
@@ -153,6 +158,52 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
         # (N, 1, L, C) → (N, L, C): the result stays channels-last.
         result = ctx.view(result, out_shape)
     return result
+
+
+# A stem's few input channels fill little of the Ethos-U MAC array's input depth;
+# space-to-depth gives it four times as many.
+_STEM_MAX_CHANNELS = 4
+
+
+def _is_stem(ctx: LoweringContext, x: Value, stride, dilation) -> bool:
+    """A stride-2 int8 convolution of at most _STEM_MAX_CHANNELS input channels."""
+    return (ctx.integer and x.dtype == torch.int8 and x.qparams is not None and not x.qparams.per_channel
+            and list(stride) == [2, 2] and list(dilation) == [1, 1] and x.shape[1] <= _STEM_MAX_CHANNELS)
+
+
+def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, padding, layout) -> Value:
+    """A stride-2 convolution as a stride-1 one on 2x2 pixel blocks (space-to-depth): a CONV2D of
+    one-hot weights with stride 2 moves each block into 4x the channels (exactly: its int32 sums
+    are the inputs, rescaled by 1), and the convolution's taps move with them, zero where a
+    block reaches past the kernel. Every output sums the same products as the stride-2 one.
+    Odd padding is taken up by the block grid's offset; rows and columns no output reaches are
+    left out."""
+    c_out, _, kh, kw = w.shape
+    out_h, out_w = out_shape[2:]
+    shift_h, shift_w = padding[0] % 2, padding[1] % 2  # a padding row/column inside the first block
+    kernel_h, kernel_w = (kh + 1) // 2, (kw + 1) // 2
+    top, left = (padding[0] - shift_h) // 2, (padding[1] - shift_w) // 2
+    reach_h, reach_w = out_h - 1 + kernel_h - top, out_w - 1 + kernel_w - left  # blocks the outputs read
+    blocks_h = min((x.shape[2] + shift_h + 1) // 2, reach_h)
+    blocks_w = min((x.shape[3] + shift_w + 1) // 2, reach_w)
+    used_h, used_w = min(x.shape[2], 2 * blocks_h - shift_h), min(x.shape[3], 2 * blocks_w - shift_w)
+    if (used_h, used_w) != x.shape[2:]:
+        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (*x.shape[:2], used_h, used_w), layout)
+    n, c, h, wid = x.shape
+    bottom, right = reach_h - blocks_h, reach_w - blocks_w
+    one_hot = np.zeros((4 * c, c, 2, 2), dtype=np.int64)
+    for dy, dx, channel in itertools.product(range(2), range(2), range(c)):
+        one_hot[(2 * dy + dx) * c + channel, channel, dy, dx] = 1
+    mover = Value(one_hot.shape, w.dtype, const=one_hot, qparams=QParams(np.array(1.0), 0, -127, 127))
+    block_pad = [shift_h, 2 * blocks_h - h - shift_h, shift_w, 2 * blocks_w - wid - shift_w]
+    moved = conv2d(ctx, x, mover, None, (n, 4 * c, blocks_h, blocks_w), block_pad, (2, 2), (1, 1), layout)
+    moved = ctx.requantize(moved, x.qparams, x.dtype)
+    taps = np.zeros((c_out, c, 2 * kernel_h, 2 * kernel_w), dtype=w.const.dtype)
+    taps[:, :, :kh, :kw] = w.const
+    taps = taps.reshape(c_out, c, kernel_h, 2, kernel_w, 2).transpose(0, 3, 5, 1, 2, 4)
+    taps = taps.reshape(c_out, 4 * c, kernel_h, kernel_w)
+    return conv2d(ctx, moved, w.replace(shape=taps.shape, const=taps), bias, (n, c_out, out_h, out_w),
+                  [top, bottom, left, right], (1, 1), (1, 1), layout)
 
 
 def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, output_padding, layout) -> Value:

@@ -27,7 +27,7 @@ from armnpu.ops.registry import aten_target, rule_for_lowering
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of
-from armnpu.tosa.spatial import SpatialChoice
+from armnpu.tosa.spatial import SpatialChoice, Variant
 
 @dataclass
 class TosaProgram:
@@ -39,11 +39,11 @@ class TosaProgram:
     spatial: SpatialChoice = field(default_factory=SpatialChoice)
 
 
-def lower_program(ep: ExportedProgram, target: CompileTarget, width_major: bool = False) -> TosaProgram:
-    """`width_major`: run convolutions on (N, W, H, C) maps (armnpu.tosa.spatial)."""
+def lower_program(ep: ExportedProgram, target: CompileTarget, variant: Variant = Variant()) -> TosaProgram:
+    """`variant`: how convolutions lay out their maps (armnpu.tosa.spatial)."""
     major, minor = target.tosa_spec.version
     ser = ts.TosaSerializer("", targetMajor=major, targetMinor=minor, targetPatch=0, targetDraft=minor > 0)
-    ctx = LoweringContext(ser, target, SpatialChoice(width_major=width_major))
+    ctx = LoweringContext(ser, target, SpatialChoice(variant))
     input_shapes: list[tuple[int, ...]] = []
 
     def bind(node: Node) -> Value:

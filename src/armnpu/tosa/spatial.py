@@ -4,8 +4,9 @@ Vela tiles a feature map in blocks whose shape fits some maps better one way rou
 other: on the Ethos-U55, DS-CNN's 25x5 maps run 9 % faster stored as 5x25. A partition can
 therefore be lowered with its convolutions in (N, W, H, C) instead of (N, H, W, C): each kernel,
 stride, dilation and padding swaps its two spatial entries, and ops that follow a convolution
-keep whichever order their input has. The Ethos-U backend compiles both programs when a
-convolution's map is taller than wide and keeps the one Vela gives fewer cycles.
+keep whichever order their input has. Likewise a stride-2 convolution of few channels (an image
+or spectrogram stem) can run as space-to-depth (armnpu.ops.conv). The Ethos-U backend compiles
+each variant that applies and keeps the one Vela gives fewer cycles.
 """
 
 from __future__ import annotations
@@ -19,17 +20,34 @@ CHANNELS_LAST = (0, 2, 3, 1)  # (N, H, W, C)
 WIDTH_MAJOR = (0, 3, 2, 1)  # (N, W, H, C)
 
 
+@dataclass(frozen=True)
+class Variant:
+    """How a lowering lays out convolutions: on WIDTH_MAJOR maps, and stems as space-to-depth
+    (armnpu.ops.conv)."""
+
+    width_major: bool = False
+    space_to_depth: bool = False
+
+
 @dataclass
 class SpatialChoice:
-    """One lowering's choice, shared by its control-flow blocks."""
+    """One lowering's variant, and what it saw that other variants might run faster; shared by
+    the lowering's control-flow blocks."""
 
-    width_major: bool = False  # convolutions run in WIDTH_MAJOR
+    variant: Variant = Variant()
     tall_maps: bool = False  # a convolution's output was taller than wide: WIDTH_MAJOR may pay off
+    stems: bool = False  # a convolution could run as space-to-depth
 
     def conv_layout(self, height: int, width: int) -> tuple[int, ...]:
         """The layout of a 2-D convolution with an output of `height` x `width`."""
         self.tall_maps |= height > width > 1
-        return WIDTH_MAJOR if self.width_major else CHANNELS_LAST
+        return WIDTH_MAJOR if self.variant.width_major else CHANNELS_LAST
+
+    def variants(self) -> list[Variant]:
+        """The variants worth compiling, given what the default lowering saw (the default first)."""
+        orientations = [False, True] if self.tall_maps else [False]
+        stems = [False, True] if self.stems else [False]
+        return [Variant(w, s) for s in stems for w in orientations]
 
 
 def following(layout: Sequence[int]) -> tuple[int, ...]:
