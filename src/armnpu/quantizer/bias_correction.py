@@ -10,6 +10,7 @@ zero by the variance of its estimate, so a shift measured on too few values adds
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from typing import Sequence
 
 import torch
@@ -27,21 +28,26 @@ _OUTPUT_CHANNEL_DIM = {
 
 def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
     """Correct the biases of a calibrated prepare_pt2e model in place; returns how many were corrected.
-    A bias several layers share (an unrolled LSTM's, once per time step) gets their pooled shift."""
-    layers = [node for node in prepared.graph.nodes if _correctable(prepared, node)]
+
+    A bias several layers share (an unrolled recurrence's, once per time step) is left alone: the
+    steps see different inputs (the first a zero state), and one shift cannot correct them all
+    (lstm_kws: 36.20 dB uncorrected, 35.93 with the pooled shift of its 49 steps)."""
+    candidates = [node for node in prepared.graph.nodes if _correctable(prepared, node)]
+    users = Counter(_bias_target(prepared, node) for node in candidates)
+    layers = [node for node in candidates if users[_bias_target(prepared, node)] == 1]
     if not layers:
         return 0
     recorder = _ShiftRecorder(prepared, layers)
     with torch.no_grad():
         for batch in batches:
             recorder.run(*batch)
-    pooled: dict[str, _Moments] = {}
     for node, moments in recorder.moments.items():
-        target = _get_attr(prepared, node.args[2]).target
-        pooled[target] = pooled[target] + moments if target in pooled else moments
-    for target, moments in pooled.items():
-        _replace_parameter(prepared, target, moments.shrunk_mean())
-    return len(pooled)
+        _replace_parameter(prepared, _bias_target(prepared, node), moments.shrunk_mean())
+    return len(recorder.moments)
+
+
+def _bias_target(gm: GraphModule, node: Node) -> str:
+    return _get_attr(gm, node.args[2]).target
 
 
 class _Moments:
