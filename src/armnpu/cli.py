@@ -629,9 +629,9 @@ def _parser() -> argparse.ArgumentParser:
                              help="calibration inputs: one array per model input, in order, first axis = batch")
     compile_cmd.add_argument("--calibration-method", choices=CALIBRATION_METHODS, default=DEFAULT_CALIBRATION_METHOD,
                              help="how calibration sets activation ranges (default %(default)s)")
-    compile_cmd.add_argument("--bias-correction", action=argparse.BooleanOptionalAction, default=True,
+    compile_cmd.add_argument("--bias-correction", action=argparse.BooleanOptionalAction, default=False,
                              help="correct conv/linear biases for the mean error of their quantized weights "
-                                  "(default on)")
+                                  "(default off)")
     compile_cmd.add_argument("--int8-outputs", action="store_true",
                              help="int8 model outputs everywhere (default: outputs a convolution or linear layer "
                                   "computes alone, such as logits, are int16)")
