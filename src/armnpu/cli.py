@@ -504,7 +504,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
 
 def _tolerance(args: argparse.Namespace, program: bytes, bundled: bool):
     """The tolerance asked for; a bundle without one is checked to within 1 quantum when every
-    output has a quantization step, else to 1e-4."""
+    output has a quantization step (an int16 output's on the int8 grid: run_io.output_quanta),
+    else to 1e-4."""
     from armnpu import run_io
 
     if args.quanta is not None:
@@ -515,7 +516,7 @@ def _tolerance(args: argparse.Namespace, program: bytes, bundled: bool):
         return run_io.Tolerance(atol=args.atol)
     if not bundled:
         return None
-    steps = run_io.output_quanta(program)
+    steps = run_io.output_quanta(program, int8_grid=True)
     if all(step is not None for step in steps):
         return run_io.Tolerance(quanta=1.0, steps=tuple(steps))
     return run_io.Tolerance(atol=_BUNDLE_FLOAT_ATOL)
@@ -629,9 +630,9 @@ def _parser() -> argparse.ArgumentParser:
                              help="calibration inputs: one array per model input, in order, first axis = batch")
     compile_cmd.add_argument("--calibration-method", choices=CALIBRATION_METHODS, default=DEFAULT_CALIBRATION_METHOD,
                              help="how calibration sets activation ranges (default %(default)s)")
-    compile_cmd.add_argument("--bias-correction", action=argparse.BooleanOptionalAction, default=False,
+    compile_cmd.add_argument("--bias-correction", action=argparse.BooleanOptionalAction, default=True,
                              help="correct conv/linear biases for the mean error of their quantized weights "
-                                  "(default off)")
+                                  "(default on)")
     compile_cmd.add_argument("--int8-outputs", action="store_true",
                              help="int8 model outputs everywhere (default: outputs a convolution or linear layer "
                                   "computes alone, such as logits, are int16)")

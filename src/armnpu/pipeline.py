@@ -82,7 +82,7 @@ def quantize(
     calibration: Optional[Iterable[Sequence[torch.Tensor]]] = None,
     per_channel: bool = True,
     calibration_method: str = DEFAULT_CALIBRATION_METHOD,
-    bias_correction: bool = False,
+    bias_correction: bool = True,
     int16_outputs: bool = True,
 ) -> torch.fx.GraphModule:
     """PT2E post-training quantization, calibrated on `calibration` (or the example inputs) with
@@ -105,7 +105,7 @@ def compile(  # noqa: A001 - the name users expect
     per_channel: bool = True,
     io_layout: Optional[str] = None,
     calibration_method: str = DEFAULT_CALIBRATION_METHOD,
-    bias_correction: bool = False,
+    bias_correction: bool = True,
     int16_outputs: bool = True,
     **spec_kwargs,
 ) -> CompiledProgram:
@@ -115,8 +115,8 @@ def compile(  # noqa: A001 - the name users expect
     "vgf", to VgfCompileSpec (tosa_spec, compiler_flags).
     Integer targets are quantized unless `quantize_model=False`. `io_layout` "nhwc" sets the
     spec's IO layout (see `ArmCompileSpec.set_io_layout`). `calibration_method` (one of
-    `armnpu.calibration.CALIBRATION_METHODS`) sets the activation ranges; `bias_correction`
-    corrects conv/linear biases for the mean error of their quantized weights. `int16_outputs`
+    `armnpu.calibration.CALIBRATION_METHODS`) sets the activation ranges; `bias_correction` (on
+    by default) corrects conv/linear biases for the mean error of their quantized weights. `int16_outputs`
     gives outputs computed by a convolution or linear layer alone in int16 (see
     `TOSAQuantizer.set_int16_outputs`); False keeps every activation int8.
     """

@@ -18,10 +18,15 @@ _DQ_KERNEL = "quantized_decomposed::dequantize_per_tensor"
 _INT8_RANGE = (-128, 128)  # integer inputs nothing indexes with: the int8 range, as quantized data
 
 
-def output_quanta(program: bytes) -> list[Optional[float]]:
+def output_quanta(program: bytes, int8_grid: bool = False) -> list[Optional[float]]:
     """Per output of the forward method: its quantization step (the scale of the dequantize that
-    writes it, 1 for an integer output), None for a float output no dequantize writes."""
-    from executorch.exir.schema import Double, KernelCall, Tensor
+    writes it, 1 for an integer output), None for a float output no dequantize writes.
+
+    `int8_grid`: for an output dequantized from more than 256 codes (int16 logits), the step of
+    an int8 grid over the same range instead, the unit in which a difference made inside an int8
+    network is judged (one rounding tie resolved the other way moves int16 logits by tens of
+    their own steps)."""
+    from executorch.exir.schema import Double, Int, KernelCall, Tensor
     from executorch.exir.tensor import get_scalar_type
 
     from armnpu.report.pte import read_plan
@@ -34,7 +39,10 @@ def output_quanta(program: bytes) -> list[Optional[float]]:
             if isinstance(call, KernelCall) and plan.operators[call.op_index].name == _DQ_KERNEL:
                 scale = plan.values[call.args[1]].val
                 if isinstance(scale, Double):
-                    scales[call.args[-1]] = scale.double_val
+                    low, high = (plan.values[call.args[i]].val for i in (3, 4))
+                    codes = high.int_val - low.int_val + 1 if isinstance(low, Int) and isinstance(high, Int) else 256
+                    widen = (codes - 1) / 255 if int8_grid and codes > 256 else 1.0
+                    scales[call.args[-1]] = scale.double_val * widen
     quanta = []
     for index in plan.outputs:
         value = plan.values[index].val

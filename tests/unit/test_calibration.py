@@ -165,11 +165,11 @@ def test_the_cli_passes_the_method_and_bias_correction_to_compile(tmp_path, monk
         raise RuntimeError("stop here")
 
     monkeypatch.setattr(armnpu, "compile", compile_spy)
-    argv = ["compile", "tiny_cnn", "--calibration-method", "mse", "--bias-correction", "-o", str(tmp_path / "x.pte")]
+    argv = ["compile", "tiny_cnn", "--calibration-method", "mse", "--no-bias-correction", "-o", str(tmp_path / "x.pte")]
     assert cli.main(argv) == cli.EXIT_INTERNAL
-    assert seen["calibration_method"] == "mse" and seen["bias_correction"] is True
+    assert seen["calibration_method"] == "mse" and seen["bias_correction"] is False
     cli.main(argv[:2] + ["-o", str(tmp_path / "x.pte")])
-    assert seen["calibration_method"] == DEFAULT_CALIBRATION_METHOD and seen["bias_correction"] is False
+    assert seen["calibration_method"] == DEFAULT_CALIBRATION_METHOD and seen["bias_correction"] is True
 
 
 # ---- bias correction --------------------------------------------------------------------------

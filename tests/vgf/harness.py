@@ -97,7 +97,9 @@ def check_vgf_int(module: torch.nn.Module, inputs: Sequence[torch.Tensor], tmp_p
         got = _as_tuple(program(*batch))
         ref = run_edge_program(compiled.edge_program, batch, references)
         want = _as_tuple(compiled.quantized_model(*batch))
-        for g, r, w, scale in zip(got, ref, want, output_scales(compiled)):
+        # On the int8 grid: a rounding tie resolved the other way inside the int8 network moves
+        # int16 logits by tens of their own steps (tests/ops/harness.output_scales).
+        for g, r, w, scale in zip(got, ref, want, output_scales(compiled, int8_grid=True)):
             assert g.dtype == r.dtype and torch.equal(g, r), (
                 f"VGF differs from the TOSA reference model: max {(g.float() - r.float()).abs().max().item()}")
             worst = max(worst, (g.float() - w.float()).abs().max().item() / scale if scale else 0.0)
