@@ -12,9 +12,9 @@ from torch.fx import Node
 
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, ramp, register
 from armnpu.ops.support_util import ethosu_kernel_limits
-from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
+from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
-from armnpu.tosa.spatial import following, hw, pad_hw, weight_hw
+from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
 
 aten = torch.ops.aten
 

@@ -21,7 +21,8 @@ from torch.fx import Node
 from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.conv import conv2d
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, Value, channels_last
+from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.spatial import channels_last
 
 aten = torch.ops.aten
 _DEQUANTIZE = (

@@ -23,8 +23,8 @@ from torch.fx import Node
 from armnpu.ops.conv import depthwise_conv2d, slice_channels_last
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, QParams, Value, channels_last
-from armnpu.tosa.spatial import following, hw, pad_hw
+from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.spatial import channels_last, following, hw, pad_hw
 
 aten = torch.ops.aten
 

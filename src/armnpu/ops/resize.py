@@ -21,7 +21,8 @@ from torch.fx import Node
 
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import slice_value
-from armnpu.tosa.lowering import LoweringContext, Value, channels_last
+from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.spatial import channels_last
 
 aten = torch.ops.aten
 

@@ -124,11 +124,6 @@ def _through_unit_dims(
     return other_starts, other_sizes
 
 
-def channels_last(rank: int) -> tuple[int, ...]:
-    """The layout convolutions want: (N, spatial..., C)."""
-    return (0, *range(2, rank), 1) if rank >= 3 else tuple(range(rank))
-
-
 class LoweringContext:
     """State of one partition's lowering: the TOSA serializer and node → Value map."""
 

@@ -16,7 +16,13 @@ from typing import Sequence
 
 import numpy as np
 
-CHANNELS_LAST = (0, 2, 3, 1)  # (N, H, W, C)
+
+def channels_last(rank: int) -> tuple[int, ...]:
+    """The layout convolutions want by default: (N, spatial..., C)."""
+    return (0, *range(2, rank), 1) if rank >= 3 else tuple(range(rank))
+
+
+CHANNELS_LAST = channels_last(4)  # (N, H, W, C)
 WIDTH_MAJOR = (0, 3, 2, 1)  # (N, W, H, C)
 
 
