@@ -133,3 +133,23 @@ def test_layout_carries_through(make, shape, transposes):
     torch.manual_seed(0)
     ops = tosa_ops(compile_tosa(make().eval(), (torch.randn(shape),)))
     assert ops["TRANSPOSE"] == transposes, ops
+
+
+class SpaceToDepth(nn.Module):
+    """A hand-written space-to-depth: view as (N, C, H/2, 2, W/2, 2), move the 2x2 offsets ahead of
+    the channels, view back as 4-D. Its rank-6 TRANSPOSE runs on four merged dims: Vela 5.2 fails on
+    it in six ("Non-passthrough operation (Transpose) could not run on NPU") at 224x224."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = nn.Conv2d(12, 8, 1)
+
+    def forward(self, x):
+        n, c, h, w = x.shape
+        blocks = x.reshape(n, c, h // 2, 2, w // 2, 2).permute(0, 3, 5, 1, 2, 4)
+        return self.conv(blocks.reshape(n, c * 4, h // 2, w // 2))
+
+
+def test_rank6_transpose_runs_on_four_dims():
+    torch.manual_seed(0)
+    check_int(SpaceToDepth().eval(), (torch.randn(1, 3, 224, 224),), int16_outputs=False)

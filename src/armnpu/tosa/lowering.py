@@ -232,9 +232,14 @@ class LoweringContext:
             # Only unit dims move: a reshape is free, a transpose is not.
             name = self._reshape(value.name, result.tosa_shape, value.dtype)
         else:
+            shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms)
+            compacted = list(shape) != value.tosa_shape
+            name = self._reshape(value.name, shape, value.dtype) if compacted else value.name
             attr = ts.TosaSerializerAttribute()
-            attr.TransposeAttribute(perms)
-            name = self.emit(ts.Op.TRANSPOSE, [value.name], result.tosa_shape, value.dtype, attr)
+            attr.TransposeAttribute(list(perm))
+            name = self.emit(ts.Op.TRANSPOSE, [name], [shape[p] for p in perm], value.dtype, attr)
+            if compacted:
+                name = self._reshape(name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
 
     def reshape(self, value: Value, shape: Sequence[int], layout: Optional[Sequence[int]] = None) -> Value:
