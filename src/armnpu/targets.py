@@ -28,6 +28,14 @@ class EthosUTarget:
         """The U65 has the U55's operator set (and Vela's constraints for it); the U85 is the superset."""
         return self.family in ("ethos-u55", "ethos-u65")
 
+    @property
+    def transpose_rank(self) -> int:
+        """How many dims a TOSA TRANSPOSE keeps where merging them moves the same data. Vela 5.2
+        runs the U55's transposes faster on fewer dims (NCHW -> NHWC of 1x3x224x224: 112,896
+        cycles in 4-D, 56,448 as 3x50176 -> 50176x3 on ethos-u55-128) and the U85's far slower
+        (548,800 -> 92 M on ethos-u85-256); on the U65 it won on one model and lost on another."""
+        return 1 if self.family == "ethos-u55" else 4
+
 
 # Per-family defaults: the configs Vela's own Arm/vela.ini ships for a typical board of each family.
 _FAMILY_DEFAULTS: dict[Family, tuple[tuple[int, ...], str, str]] = {

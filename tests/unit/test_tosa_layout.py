@@ -1,24 +1,29 @@
-"""`compact_transpose`: the same data movement on at most four dims where one exists."""
+"""`compact_transpose`: the same data movement on fewer dims where merging allows."""
 
 import itertools
 
 import numpy as np
 import pytest
+import torch
 
+import armnpu
+
+from armnpu.targets import get_ethosu_target
 from armnpu.tosa.layout import MAX_TRANSPOSE_RANK, compact_transpose
 
 
-def moved(shape, perm):
+def moved(shape, perm, keep_rank):
     data = np.arange(np.prod(shape)).reshape(shape)
-    compact_shape, compact_perm = compact_transpose(shape, perm)
+    compact_shape, compact_perm = compact_transpose(shape, perm, keep_rank)
     return np.transpose(data.reshape(compact_shape), compact_perm).ravel(), np.transpose(data, perm).ravel()
 
 
-@pytest.mark.parametrize("rank", [5, 6])
-def test_every_permutation_moves_the_same_elements(rank):
+@pytest.mark.parametrize("keep_rank", [1, MAX_TRANSPOSE_RANK])
+@pytest.mark.parametrize("rank", [4, 5, 6])
+def test_every_permutation_moves_the_same_elements(rank, keep_rank):
     shapes = [(2, 3, 1, 4, 5, 1)[:rank], (1, 3, 5, 2, 5, 2)[:rank]]
     for shape, perm in itertools.product(shapes, itertools.permutations(range(rank))):
-        got, want = moved(shape, perm)
+        got, want = moved(shape, perm, keep_rank)
         assert np.array_equal(got, want), (shape, perm)
 
 
@@ -30,11 +35,35 @@ def test_unit_dims_are_dropped():
     assert compact_transpose((1, 8, 1, 16, 1, 32), (0, 5, 2, 1, 4, 3)) == ((8, 16, 32), (2, 0, 1))
 
 
-def test_what_cannot_merge_stays_as_it_is():
+def test_what_cannot_merge_to_four_dims_stays_as_it_is():
     shape, perm = (2, 3, 4, 5, 6), (4, 3, 2, 1, 0)
     assert compact_transpose(shape, perm) == (shape, perm)
+    assert compact_transpose(shape, perm, keep_rank=1) == (shape, perm)
 
 
-def test_four_dims_or_fewer_are_left_alone():
-    assert compact_transpose((1, 3, 224, 224), (0, 2, 3, 1)) == ((1, 3, 224, 224), (0, 2, 3, 1))
-    assert all(len(compact_transpose((1,) * 4, p)[0]) <= MAX_TRANSPOSE_RANK for p in itertools.permutations(range(4)))
+def test_four_dims_are_kept_unless_the_target_merges_them():
+    nchw_to_nhwc = (1, 3, 224, 224), (0, 2, 3, 1)
+    assert compact_transpose(*nchw_to_nhwc) == nchw_to_nhwc
+    assert compact_transpose(*nchw_to_nhwc, keep_rank=1) == ((3, 224 * 224), (1, 0))
+
+
+def test_a_merged_dim_stays_below_the_npu_axis_limit():
+    assert compact_transpose((1, 3, 512, 512), (0, 2, 3, 1), keep_rank=1) == ((3, 512, 512), (1, 2, 0))
+
+
+def transpose_input_ranks(flatbuffer: bytes) -> list[int]:
+    from tosa.Op import Op
+    from tosa.TosaGraph import TosaGraph
+
+    block = TosaGraph.GetRootAs(bytearray(flatbuffer), 0).Regions(0).Blocks(0)
+    ranks = {block.Tensors(i).Name().decode(): block.Tensors(i).ShapeLength() for i in range(block.TensorsLength())}
+    ops = (block.Operators(i) for i in range(block.OperatorsLength()))
+    return [ranks[op.Inputs(0).decode()] for op in ops if op.Op() == Op.TRANSPOSE]
+
+
+@pytest.mark.parametrize("target, ranks", [("ethos-u55-128", [2, 2]), ("ethos-u85-256", [4, 4])])
+def test_the_u55_moves_channels_on_merged_dims(target, ranks):
+    """NCHW -> NHWC into the convolution and back: a 2-D transpose on the U55 only."""
+    conv = torch.nn.Conv2d(3, 8, 3).eval()
+    compiled = armnpu.compile(conv, (torch.randn(1, 3, 12, 12),), target=target)
+    assert [rank for p in compiled.partitions for rank in transpose_input_ranks(p.tosa_flatbuffer)] == ranks

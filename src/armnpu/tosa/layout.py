@@ -9,8 +9,11 @@ from __future__ import annotations
 from math import prod
 from typing import Optional, Sequence
 
+from armnpu.ops.support_util import MAX_AXIS
+
 # Vela 5.2 runs a TRANSPOSE of more than four dims slower than the same data movement on fewer
-# dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128).
+# dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128). How
+# far below four to go is the target's call (EthosUTarget.transpose_rank).
 MAX_TRANSPOSE_RANK = 4
 
 
@@ -73,27 +76,34 @@ def reshape_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Se
     return _with_unit_dims([d for _, group_out in sorted(placed) for d in group_out], out_shape)
 
 
-def compact_transpose(shape: Sequence[int], perm: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """TRANSPOSE(shape, perm) as (input shape, perm) on at most MAX_TRANSPOSE_RANK dims when it
-    has more and the same movement fits: unit dims dropped, then runs of input dims that stay
-    adjacent and in order merged, smallest first. Otherwise (shape, perm) unchanged: Vela runs
-    small TRANSPOSEs of any rank, and a chain of 4-D ones can fail where the one did not."""
-    if len(shape) <= MAX_TRANSPOSE_RANK:
+def compact_transpose(
+    shape: Sequence[int], perm: Sequence[int], keep_rank: int = MAX_TRANSPOSE_RANK
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """TRANSPOSE(shape, perm) as the same data movement on at most `keep_rank` dims, or as few
+    as it allows: unit dims dropped, then runs of input dims that stay adjacent and in order
+    merged, smallest first, while the merged dim stays below MAX_AXIS.
+
+    (shape, perm) comes back unchanged when it already fits, and when the merged movement still
+    has more than MAX_TRANSPOSE_RANK dims: Vela runs small TRANSPOSEs of any rank."""
+    if len(shape) <= keep_rank:
         return tuple(shape), tuple(perm)
     groups = [[d] for d in range(len(shape)) if shape[d] != 1]  # in input order
     out_order = [d for d in perm if shape[d] != 1]
 
-    def adjacent_in_output(i: int) -> bool:
-        return out_order.index(groups[i + 1][0]) == out_order.index(groups[i][-1]) + 1
-
     def size(dims: list[int]) -> int:
         return prod(shape[d] for d in dims)
 
-    while len(groups) > MAX_TRANSPOSE_RANK:
-        mergeable = [i for i in range(len(groups) - 1) if adjacent_in_output(i)]
-        if not mergeable:
-            return tuple(shape), tuple(perm)
-        i = min(mergeable, key=lambda i: size(groups[i] + groups[i + 1]))
+    def mergeable(i: int) -> bool:
+        adjacent = out_order.index(groups[i + 1][0]) == out_order.index(groups[i][-1]) + 1
+        return adjacent and size(groups[i] + groups[i + 1]) < MAX_AXIS
+
+    while len(groups) > keep_rank:
+        candidates = [i for i in range(len(groups) - 1) if mergeable(i)]
+        if not candidates:
+            break
+        i = min(candidates, key=lambda i: size(groups[i] + groups[i + 1]))
         groups[i : i + 2] = [groups[i] + groups[i + 1]]
+    if len(groups) > MAX_TRANSPOSE_RANK:
+        return tuple(shape), tuple(perm)
     position = {group[0]: k for k, group in enumerate(groups)}
     return tuple(size(group) for group in groups), tuple(position[d] for d in out_order if d in position)
