@@ -145,7 +145,7 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     pad_t, pad_b, drop_h = exact_padding(h, kh, stride[0], dilation[0], padding[0])
     pad_l, pad_r, drop_w = exact_padding(wid, kw, stride[1], dilation[1], padding[1])
     if drop_h or drop_w:
-        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (n, c_in, h - drop_h, wid - drop_w), layout)
+        x = slice_spatial(ctx, x, (0, 0, 0, 0), (n, c_in, h - drop_h, wid - drop_w), layout)
     out4 = (n, c_out, out_shape[-2] if not was_1d else 1, out_shape[-1])
     geometry = ([pad_t, pad_b, pad_l, pad_r], stride, dilation)
     if groups == 1:
@@ -188,7 +188,7 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
     blocks_w = min((x.shape[3] + shift_w + 1) // 2, reach_w)
     used_h, used_w = min(x.shape[2], 2 * blocks_h - shift_h), min(x.shape[3], 2 * blocks_w - shift_w)
     if (used_h, used_w) != x.shape[2:]:
-        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (*x.shape[:2], used_h, used_w), layout)
+        x = slice_spatial(ctx, x, (0, 0, 0, 0), (*x.shape[:2], used_h, used_w), layout)
     n, c, h, wid = x.shape
     bottom, right = reach_h - blocks_h, reach_w - blocks_w
     one_hot = np.zeros((4 * c, c, 2, 2), dtype=np.int64)
@@ -250,7 +250,7 @@ def _grouped(ctx, node: Node, x: Value, w: Value, bias, out4, groups: int, geome
         channels = slice(g * c_out, (g + 1) * c_out)
         scales = _slice_scales(w.qparams, channels)
         w_g = w.replace(shape=(c_out, *w.shape[1:]), const=w.const[channels], qparams=scales)
-        x_g = slice_channels_last(ctx, x, (0, g * c_in, 0, 0), (x.shape[0], c_in, *x.shape[2:]), layout)
+        x_g = slice_spatial(ctx, x, (0, g * c_in, 0, 0), (x.shape[0], c_in, *x.shape[2:]), layout)
         b_g = bias[channels] if bias is not None else None
         part = conv2d(ctx, x_g, w_g, b_g, (out4[0], c_out, *out4[2:]), *geometry, layout)
         parts.append(ctx.requantize(part, *out_q) if out_q is not None else part)
@@ -273,11 +273,11 @@ def _output_quant(node: Node) -> tuple[QParams, torch.dtype]:
     return qparams_of(user), user.args[5]
 
 
-def slice_channels_last(
+def slice_spatial(
     ctx: LoweringContext, x: Value, start: Sequence[int], shape: Sequence[int], layout: Optional[Sequence[int]] = None
 ) -> Value:
-    """TOSA SLICE of a 4-D value in `layout`: by default channels-last, width-major if `x` is
-    (armnpu.tosa.spatial); `start` and `shape` in torch dim order."""
+    """TOSA SLICE of a 4-D feature map in `layout`: by default the spatial layout `x` follows
+    (channels-last, or width-major, see armnpu.tosa.spatial); `start` and `shape` in torch dim order."""
     layout = following(x.layout) if layout is None else tuple(layout)
     source = ctx.to_layout(x, layout)
     sliced = source.replace(shape=tuple(shape))

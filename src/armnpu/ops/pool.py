@@ -20,7 +20,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.conv import depthwise_conv2d, slice_channels_last
+from armnpu.ops.conv import depthwise_conv2d, slice_spatial
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
@@ -184,7 +184,7 @@ def lower_pool(ctx: LoweringContext, node: Node):
 def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[int, ...]):
     geometry = _geometry(node)
     if geometry.keep_hw != x.shape[2:]:
-        x = slice_channels_last(ctx, x, (0, 0, 0, 0), (*x.shape[:2], *geometry.keep_hw))
+        x = slice_spatial(ctx, x, (0, 0, 0, 0), (*x.shape[:2], *geometry.keep_hw))
     if aten_target(node) is aten.max_pool2d_with_indices.default:
         return [_max_pool2d(ctx, x, geometry.kernel, geometry.stride, geometry.pad, out_shape)]
     divisor = _divisor_override(node)
