@@ -202,3 +202,21 @@ def test_index_put_bool_mask_one_value_int(accumulate):
     """x[:, mask] = v with one value is a select, whatever the number of True elements."""
     inputs = (torch.randn(2, 3, 4), torch.tensor([True, False, True]), torch.tensor(0.5))
     assert check_indexed(IndexPutMask(accumulate), inputs) <= 1.0
+
+
+class MaskAndIndexPut(torch.nn.Module):
+    """x[mask, index] = value: a boolean mask beside an int64 index (the competitor's
+    "bool_and_tensor_indices_scalar" case)."""
+
+    def forward(self, x, mask, index, value):
+        return torch.ops.aten.index_put.default(x, (mask, index), value)
+
+
+def test_a_boolean_mask_beside_int64_indices_keeps_its_meaning():
+    """The mask selects where it is true; cast to int32 with the other index it would index rows
+    0 and 1 instead (the old decomposition did, and the op then ran wrong on every target)."""
+    torch.manual_seed(0)
+    inputs = (torch.randn(2, 3, 4), torch.tensor([True, False]), torch.tensor([1, 2]), torch.tensor(0.0))
+    compiled = armnpu.compile(MaskAndIndexPut().eval(), inputs, target="TOSA-1.0+INT")
+    got = run_edge_program(compiled.edge_program, inputs, {})[0]
+    assert torch.allclose(got, MaskAndIndexPut()(*inputs), atol=0.05), (got, MaskAndIndexPut()(*inputs))

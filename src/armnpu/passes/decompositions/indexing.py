@@ -42,8 +42,16 @@ def _int64_index_at(position: int):
     return applies
 
 
+def _is_bool(arg) -> bool:
+    val = arg.meta.get("val") if hasattr(arg, "meta") else None
+    return isinstance(val, torch.Tensor) and val.dtype == torch.bool
+
+
 def _int64_index_list(node, target) -> bool:
-    return any(_is_int64(i) for i in node.args[1] if i is not None) and _runs_gather(target)
+    """Int64 indices and no boolean mask among them: a mask cast to int32 would index by its
+    0s and 1s, not select where it is true."""
+    present = [i for i in node.args[1] if i is not None]
+    return any(map(_is_int64, present)) and not any(map(_is_bool, present)) and _runs_gather(target)
 
 
 def _constant_never_mutated(node, target) -> bool:
