@@ -24,6 +24,7 @@ CASES = {
     "max3_s2_ceil": (torch.nn.MaxPool2d(3, 2, ceil_mode=True), (1, 4, 12, 12), U55),
     "avg2": (torch.nn.AvgPool2d(2), (1, 4, 12, 9), U55),
     "avg3_s1_p1_count_pad": (torch.nn.AvgPool2d(3, 1, 1), (2, 4, 9, 9), U55),
+    "avg1_batch2": (torch.nn.AvgPool2d(1, 1, 0), (2, 5, 5, 5), U55),  # the competitor keeps it on the CPU on U55
     "avg3_s2_p1_exclude_pad": (torch.nn.AvgPool2d(3, 2, 1, count_include_pad=False), (1, 4, 12, 11), U55),
     "avg9_p4_exclude_pad_u85": (torch.nn.AvgPool2d(9, 1, 4, count_include_pad=False), (1, 4, 12, 12), ("ethos-u85-256",)),
     # ceil mode: the last windows overhang torch's padding; only that padding counts (count_include_pad).
