@@ -29,12 +29,12 @@ class EthosUTarget:
         return self.family in ("ethos-u55", "ethos-u65")
 
     @property
-    def transpose_rank(self) -> int:
-        """How many dims a TOSA TRANSPOSE keeps where merging them moves the same data. Vela 5.2
-        runs the U55's transposes faster on fewer dims (NCHW -> NHWC of 1x3x224x224: 112,896
-        cycles in 4-D, 56,448 as 3x50176 -> 50176x3 on ethos-u55-128) and the U85's far slower
-        (548,800 -> 92 M on ethos-u85-256); on the U65 it won on one model and lost on another."""
-        return 1 if self.family == "ethos-u55" else 4
+    def merges_transposes(self) -> bool:
+        """A TOSA TRANSPOSE runs on as few dims as merging allows. Vela 5.2 runs the U55's
+        transposes faster on fewer dims (NCHW -> NHWC of 1x3x224x224: 112,896 cycles in 4-D,
+        56,448 as 3x50176 -> 50176x3 on ethos-u55-128) and the U85's far slower (548,800 -> 92 M
+        on ethos-u85-256); on the U65 it won on one model and lost on another."""
+        return self.family == "ethos-u55"
 
 
 # Per-family defaults: the configs Vela's own Arm/vela.ini ships for a typical board of each family.

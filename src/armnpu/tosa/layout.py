@@ -12,8 +12,8 @@ from typing import Optional, Sequence
 from armnpu.ops.support_util import MAX_AXIS
 
 # Vela 5.2 runs a TRANSPOSE of more than four dims slower than the same data movement on fewer
-# dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128). How
-# far below four to go is the target's call (EthosUTarget.transpose_rank).
+# dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128). Whether
+# to go below four is the target's call (EthosUTarget.merges_transposes).
 MAX_TRANSPOSE_RANK = 4
 
 
@@ -77,14 +77,15 @@ def reshape_layout(in_shape: Sequence[int], layout: Sequence[int], out_shape: Se
 
 
 def compact_transpose(
-    shape: Sequence[int], perm: Sequence[int], keep_rank: int = MAX_TRANSPOSE_RANK
+    shape: Sequence[int], perm: Sequence[int], fewest: bool = False
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """TRANSPOSE(shape, perm) as the same data movement on at most `keep_rank` dims, or as few
-    as it allows: unit dims dropped, then runs of input dims that stay adjacent and in order
-    merged, smallest first, while the merged dim stays below MAX_AXIS.
+    """TRANSPOSE(shape, perm) as the same data movement on at most MAX_TRANSPOSE_RANK dims (with
+    `fewest`, on as few as it allows): unit dims dropped, then runs of input dims that stay
+    adjacent and in order merged, smallest first, while the merged dim stays below MAX_AXIS.
 
     (shape, perm) comes back unchanged when it already fits, and when the merged movement still
     has more than MAX_TRANSPOSE_RANK dims: Vela runs small TRANSPOSEs of any rank."""
+    keep_rank = 1 if fewest else MAX_TRANSPOSE_RANK
     if len(shape) <= keep_rank:
         return tuple(shape), tuple(perm)
     groups = [[d] for d in range(len(shape)) if shape[d] != 1]  # in input order

@@ -232,8 +232,8 @@ class LoweringContext:
             # Only unit dims move: a reshape is free, a transpose is not.
             name = self._reshape(value.name, result.tosa_shape, value.dtype)
         else:
-            keep_rank = self.target.npu.transpose_rank if self.target.npu else tosa_layout.MAX_TRANSPOSE_RANK
-            shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms, keep_rank)
+            fewest = self.target.npu is not None and self.target.npu.merges_transposes
+            shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms, fewest)
             compacted = list(shape) != value.tosa_shape
             name = self._reshape(value.name, shape, value.dtype) if compacted else value.name
             attr = ts.TosaSerializerAttribute()

@@ -13,6 +13,8 @@ target cannot run keep their int64 indices and their CPU kernels' types.
 
 from __future__ import annotations
 
+from typing import Optional
+
 import torch
 
 from armnpu.ops.registry import Sample
@@ -21,9 +23,13 @@ from armnpu.passes.decompose import decomposition
 aten = torch.ops.aten
 
 
-def _is_int64(arg) -> bool:
+def _dtype(arg) -> Optional[torch.dtype]:
     val = arg.meta.get("val") if hasattr(arg, "meta") else None
-    return isinstance(val, torch.Tensor) and val.dtype == torch.int64
+    return val.dtype if isinstance(val, torch.Tensor) else None
+
+
+def _is_int64(arg) -> bool:
+    return _dtype(arg) == torch.int64
 
 
 def _runs_gather(target) -> bool:
@@ -42,16 +48,11 @@ def _int64_index_at(position: int):
     return applies
 
 
-def _is_bool(arg) -> bool:
-    val = arg.meta.get("val") if hasattr(arg, "meta") else None
-    return isinstance(val, torch.Tensor) and val.dtype == torch.bool
-
-
 def _int64_index_list(node, target) -> bool:
     """Int64 indices and no boolean mask among them: a mask cast to int32 would index by its
     0s and 1s, not select where it is true."""
-    present = [i for i in node.args[1] if i is not None]
-    return any(map(_is_int64, present)) and not any(map(_is_bool, present)) and _runs_gather(target)
+    dtypes = {_dtype(i) for i in node.args[1] if i is not None}
+    return torch.int64 in dtypes and torch.bool not in dtypes and _runs_gather(target)
 
 
 def _constant_never_mutated(node, target) -> bool:
