@@ -1,15 +1,17 @@
-"""Catalogue of Ethos-U accelerator configs and the Vela .ini files that describe their systems."""
+"""The accelerator table, every fact armnpu keeps about each Ethos-U product and configuration
+(compiler, simulator and report read it here); the TOSA and VGF targets; the Vela .ini files that
+describe the systems around an NPU."""
 
 from __future__ import annotations
 
 import configparser
-import dataclasses
 import functools
 import importlib.util
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Literal, Mapping
+from typing import Literal
 
 from armnpu.errors import ConfigError
 
@@ -57,7 +59,7 @@ class EthosUProduct:
 
 
 VELA_LIMITS = OpLimits()  # what holds on every Ethos-U
-_U55_LIMITS = dataclasses.replace(VELA_LIMITS, padded_stride=3, reduce_extent=65536)
+_U55_LIMITS = replace(VELA_LIMITS, padded_stride=3, reduce_extent=65536)
 
 # The U65 is a U55 with a read-write second AXI port and more MACs: it runs the U55's command-stream
 # ISA, simulator planner and operator set; the U85 is the superset.
