@@ -133,10 +133,11 @@ class EthosUTarget:
         return self.product.merges_transposes
 
 
-def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, product: str = "ethos-u55",
+def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",
          cores: int = 1) -> EthosUTarget:
-    name = f"{product}-{macs}"
-    return EthosUTarget(name, _PRODUCT_OF[product], macs, cores, (ifm_ublock, ofm_ublock), {}, shram_kib * 1024)
+    """A U55 or U65 config; SHRAM per core."""
+    return EthosUTarget(f"{family}-{macs}", _PRODUCT_OF[family], macs, cores, (ifm_ublock, ofm_ublock), {},
+                        shram_kib * 1024)
 
 
 def _u85(macs: int, ofm_ublocks: dict[str, int]) -> EthosUTarget:
