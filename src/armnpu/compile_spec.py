@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Self
 from armnpu.errors import ConfigError
 from armnpu.io_layout import check_io_layout
 from armnpu.targets import (
+    ETHOSU_PRODUCTS,
     VGF_TARGET,
     EthosUTarget,
     VelaIni,
@@ -271,10 +272,9 @@ MANAGED_FLAGS = {
     "--separate-io-regions": "direct_drive",
 }
 # Direct drive: the host maps the input and output tensors itself, so Vela gives them regions of
-# their own, which needs Vela's COP2 driver-action format. Only the Ethos-U85 supports it.
+# their own, which needs Vela's COP2 driver-action format (EthosUProduct.direct_drive says who has it).
 DIRECT_DRIVE_FLAG = "--separate-io-regions"
 _DIRECT_DRIVE_FLAGS = (DIRECT_DRIVE_FLAG, "--cop-format=COP2")
-_DIRECT_DRIVE_FAMILIES = ("ethos-u85",)
 _RAW_OUTPUT = "--output-format=raw"
 
 
@@ -304,8 +304,9 @@ class EthosUCompileSpec(ArmCompileSpec):
         direct_drive: bool = False,
     ) -> None:
         npu = get_ethosu_target(target)
-        if direct_drive and npu.family not in _DIRECT_DRIVE_FAMILIES:
-            raise ConfigError(f"direct drive (separate IO regions) needs an Ethos-U85 target, not {npu.name}")
+        if direct_drive and not npu.product.direct_drive:
+            able = " or ".join(product.name for product in ETHOSU_PRODUCTS if product.direct_drive)
+            raise ConfigError(f"direct drive (separate IO regions) needs an {able} target, not {npu.name}")
         ini_path = str(resolve_config_ini("Arm/vela.ini" if config_ini is None else config_ini))
         ini = read_vela_ini(ini_path)
         system_config = npu.default_system_config if system_config is None else system_config

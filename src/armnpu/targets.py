@@ -1,4 +1,6 @@
-"""Catalogue of Ethos-U accelerator configs and the Vela .ini files that describe their systems."""
+"""The accelerator table, every fact armnpu keeps about each Ethos-U product and configuration
+(compiler, simulator and report read it here); the TOSA and VGF targets; the Vela .ini files that
+describe the systems around an NPU."""
 
 from __future__ import annotations
 
@@ -6,7 +8,8 @@ import configparser
 import functools
 import importlib.util
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
@@ -16,17 +19,110 @@ Family = Literal["ethos-u55", "ethos-u65", "ethos-u85"]
 
 
 @dataclass(frozen=True)
-class EthosUTarget:
-    name: str
+class OpLimits:
+    """Vela's constraints on one NPU operation, as the support checks in armnpu.ops apply them
+    (Vela's TFLiteSupportedOperators / TosaSupportedOperators ranges)."""
+
+    kernel_dim: int = 64  # a dilated kernel's height and width (dilated_height_range)
+    kernel_area: int = 64 * 64  # kernel height x width (dilated_product_range)
+    stride: int = 3  # the largest stride the NPU runs natively (stride_range)
+    axis: int = 1 << 16  # a feature map's height, width and depth stay below this (tens_dim_range)
+    # Vela splits a larger stride into one operation per output, which cannot pad or dilate;
+    # None: no such limit.
+    padded_stride: int | None = None
+    # Elements a reduction (and the transposes before it) may take along the reduced axis and
+    # along the axis inside it; None: no such limit.
+    reduce_extent: int | None = None
+
+
+@dataclass(frozen=True)
+class EthosUProduct:
+    """What every configuration of one Ethos-U product shares."""
+
     family: Family
-    macs: int
+    name: str  # "Ethos-U55", as Arm's manuals and armnpu's messages write it
+    product_id: int  # the CONFIG register's product field (regor's ConfigRegisters())
+    isa: str  # the command-stream ISA table its streams are written in, by name (armnpu.npu.isa)
+    planner: str  # the simulator planner of those streams, by name (armnpu.npu.dispatch)
+    operators: str  # whose operator set (Vela's constraints, TOSA extension) it has, by family
+    # The configs Vela's own Arm/vela.ini ships for a typical board of the product.
     default_system_config: str
     default_memory_mode: str
+    lut_bytes: int  # the activation LUT: the last 2 KiB of SHRAM (U55/U65), the LUT RAM (U85)
+    limits: OpLimits
+    # A TOSA TRANSPOSE runs on as few dims as merging allows (see EthosUTarget.merges_transposes).
+    merges_transposes: bool = False
+    # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
+    read_only_axi1: bool = False
+    # Direct drive: Vela gives the input and output tensors regions of their own (COP2 driver actions).
+    direct_drive: bool = False
+
+
+VELA_LIMITS = OpLimits()  # what holds on every Ethos-U
+_U55_LIMITS = replace(VELA_LIMITS, padded_stride=3, reduce_extent=65536)
+
+# The U65 is a U55 with a read-write second AXI port and more MACs: it runs the U55's command-stream
+# ISA, simulator planner and operator set; the U85 is the superset.
+ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
+    EthosUProduct(
+        family="ethos-u55", name="Ethos-U55", product_id=0, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
+        default_system_config="Ethos_U55_High_End_Embedded", default_memory_mode="Shared_Sram",
+        lut_bytes=2048, limits=_U55_LIMITS, merges_transposes=True, read_only_axi1=True,
+    ),
+    EthosUProduct(
+        family="ethos-u65", name="Ethos-U65", product_id=1, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
+        default_system_config="Ethos_U65_High_End", default_memory_mode="Dedicated_Sram_384KB",
+        lut_bytes=2048, limits=_U55_LIMITS,
+    ),
+    EthosUProduct(
+        family="ethos-u85", name="Ethos-U85", product_id=2, isa="ethos-u85", planner="ethos-u85", operators="ethos-u85",
+        default_system_config="Ethos_U85_SYS_DRAM_Mid", default_memory_mode="Sram_Only",
+        lut_bytes=2048, limits=VELA_LIMITS, direct_drive=True,
+    ),
+)
+FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)
+_PRODUCT_OF: dict[str, EthosUProduct] = {product.family: product for product in ETHOSU_PRODUCTS}
+
+
+def product_with_id(product_id: int) -> EthosUProduct | None:
+    """The product a CONFIG register's product field names; None for one armnpu does not know."""
+    return next((product for product in ETHOSU_PRODUCTS if product.product_id == product_id), None)
+
+
+@dataclass(frozen=True)
+class EthosUTarget:
+    """One accelerator configuration: a product and its MAC count."""
+
+    name: str
+    product: EthosUProduct
+    macs: int  # MACs per cycle, all cores together
+    cores: int | None  # None: the CONFIG register says (U85's num_wd)
+    # U55/U65: the one micro-block's (IFM, OFM) depth; None on the U85.
+    ublock_depths: tuple[int, int] | None
+    # U85: ACC_FORMAT.microblock -> OFM micro-block depth; empty on the U55/U65.
+    ofm_ublocks: Mapping[str, int] = field(hash=False)
+    shram_bytes: int | None  # SHRAM per core (U55/U65); None on the U85
+
+    @property
+    def family(self) -> Family:
+        return self.product.family
+
+    @property
+    def default_system_config(self) -> str:
+        return self.product.default_system_config
+
+    @property
+    def default_memory_mode(self) -> str:
+        return self.product.default_memory_mode
+
+    @property
+    def limits(self) -> OpLimits:
+        return self.product.limits
 
     @property
     def u55_like(self) -> bool:
-        """The U65 has the U55's operator set (and Vela's constraints for it); the U85 is the superset."""
-        return self.family in ("ethos-u55", "ethos-u65")
+        """The U55's operator set (and Vela's constraints for it); the U85 is the superset."""
+        return self.product.operators == "ethos-u55"
 
     @property
     def merges_transposes(self) -> bool:
@@ -34,20 +130,38 @@ class EthosUTarget:
         transposes faster on fewer dims (NCHW -> NHWC of 1x3x224x224: 112,896 cycles in 4-D,
         56,448 as 3x50176 -> 50176x3 on ethos-u55-128) and the U85's far slower (548,800 -> 92 M
         on ethos-u85-256); on the U65 it won on one model and lost on another."""
-        return self.family == "ethos-u55"
+        return self.product.merges_transposes
 
 
-# Per-family defaults: the configs Vela's own Arm/vela.ini ships for a typical board of each family.
-_FAMILY_DEFAULTS: dict[Family, tuple[tuple[int, ...], str, str]] = {
-    "ethos-u55": ((32, 64, 128, 256), "Ethos_U55_High_End_Embedded", "Shared_Sram"),
-    "ethos-u65": ((256, 512), "Ethos_U65_High_End", "Dedicated_Sram_384KB"),
-    "ethos-u85": ((128, 256, 512, 1024, 2048), "Ethos_U85_SYS_DRAM_Mid", "Sram_Only"),
-}
+def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",
+         cores: int = 1) -> EthosUTarget:
+    """A U55 or U65 config; SHRAM per core."""
+    return EthosUTarget(f"{family}-{macs}", _PRODUCT_OF[family], macs, cores, (ifm_ublock, ofm_ublock), {},
+                        shram_kib * 1024)
 
+
+def _u85(macs: int, ofm_ublocks: dict[str, int]) -> EthosUTarget:
+    return EthosUTarget(f"ethos-u85-{macs}", _PRODUCT_OF["ethos-u85"], macs, None, None, ofm_ublocks, None)
+
+
+# Cores, micro-block depths and SHRAM per core from regor's accelerator tables: s_EthosU55Configs and
+# s_EthosU65Configs (architecture/ethosu55|65/ethos_u55|65.cpp; only the U65-512 has two cores),
+# s_EthosU85Configs ofmUBlocks (architecture/ethosu85/ethos_u85.cpp).
 ETHOSU_TARGETS: dict[str, EthosUTarget] = {
-    f"{family}-{macs}": EthosUTarget(f"{family}-{macs}", family, macs, system_config, memory_mode)
-    for family, (all_macs, system_config, memory_mode) in _FAMILY_DEFAULTS.items()
-    for macs in all_macs
+    target.name: target
+    for target in (
+        _u55(32, 8, 4, 16),
+        _u55(64, 8, 8, 16),
+        _u55(128, 8, 8, 24),
+        _u55(256, 8, 8, 48),
+        _u55(256, 8, 8, 48, "ethos-u65"),
+        _u55(512, 8, 8, 48, "ethos-u65", cores=2),
+        _u85(128, {"U1X2": 8, "U1X1": 16}),
+        _u85(256, {"U1X2": 16, "U1X4": 8, "U2X2": 8}),
+        _u85(512, {"U2X2": 16, "U1X4": 16}),
+        _u85(1024, {"U2X2": 32, "U1X4": 32, "U2X4": 16}),
+        _u85(2048, {"U2X2": 64, "U1X4": 64, "U4X4": 16}),
+    )
 }
 
 
@@ -57,8 +171,8 @@ def get_ethosu_target(name: str) -> EthosUTarget:
     if key in ETHOSU_TARGETS:
         return ETHOSU_TARGETS[key]
     family, _, macs = key.rpartition("-")
-    if family in _FAMILY_DEFAULTS:
-        valid_macs = ", ".join(str(m) for m in _FAMILY_DEFAULTS[family][0])
+    if family in _PRODUCT_OF:
+        valid_macs = ", ".join(str(t.macs) for t in ETHOSU_TARGETS.values() if t.family == family)
         raise ConfigError(
             f"Unknown Ethos-U target '{name}': the {family} has no {macs}-MAC config; "
             f"valid MAC counts for {family}: {valid_macs}"
@@ -165,18 +279,19 @@ def _parse_vela_ini(path: Path, mtime_ns: int) -> VelaIni:
     return VelaIni(system_configs=sections["System_Config"], memory_modes=sections["Memory_Mode"])
 
 
-_FAMILY_MENTION = re.compile(r"(?<![0-9])u(55|65|85)(?![0-9])")
+# "u55" in Ethos_U55_High_End_Embedded names the ethos-u55
+_FAMILY_MENTION = re.compile(r"(?<![0-9])(" + "|".join(f.removeprefix("ethos-") for f in FAMILIES) + r")(?![0-9])")
 
 
 def system_config_fits(name: str, family: str) -> bool:
     """A system config fits a family it names (Ethos_U55_...), or any family if it names none."""
-    mentioned = {f"ethos-u{m}" for m in _FAMILY_MENTION.findall(name.lower())}
+    mentioned = {f"ethos-{m}" for m in _FAMILY_MENTION.findall(name.lower())}
     return not mentioned or family in mentioned
 
 
 def memory_mode_fits(name: str, family: str) -> bool:
     """Dedicated_Sram* puts a read-write arena behind the second AXI port, which is read-only on the U55."""
-    return not (family == "ethos-u55" and name.startswith("Dedicated_Sram"))
+    return not (_PRODUCT_OF[family].read_only_axi1 and name.startswith("Dedicated_Sram"))
 
 
 def system_configs_for(family: str, ini: VelaIni) -> list[str]:

@@ -3,6 +3,7 @@ passes with the rule, and fails with a plausible wrong one."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import OrderedDict
 
 import numpy as np
@@ -12,6 +13,7 @@ import tosa_serializer as ts
 from armnpu.npu import branch, executor, ops, planner_u85, weights_u85
 from armnpu.npu.errors import NpuError
 from armnpu.npu.verify import check_delegate
+from armnpu.targets import ETHOSU_TARGETS
 from tests.npu.harness import assert_bit_exact, compile_tosa
 from tests.npu.test_branch import cond_delegate, cond_inputs  # noqa: F401 (a fixture)
 from tests.npu.test_indexed_dma import indexed_graph, indexed_inputs
@@ -65,8 +67,9 @@ def test_ifm_block_depth_rule(monkeypatch):
 def test_micro_block_depth_table(monkeypatch):
     """ACC_FORMAT.microblock names the micro-block's H x W; its depth comes from the MAC count."""
     tosa, shapes = _conv()
-    wrong = {macs: {name: 24 - depth for name, depth in table.items()} for macs, table in weights_u85.UBLOCK_DEPTHS.items()}
-    _sharp(monkeypatch, tosa, shapes, "ethos-u85-256", lambda: monkeypatch.setattr(planner_u85, "UBLOCK_DEPTHS", wrong))
+    right = ETHOSU_TARGETS["ethos-u85-256"]
+    wrong = dataclasses.replace(right, ofm_ublocks={name: 24 - depth for name, depth in right.ofm_ublocks.items()})
+    _sharp(monkeypatch, tosa, shapes, "ethos-u85-256", lambda: monkeypatch.setitem(ETHOSU_TARGETS, right.name, wrong))
 
 
 def test_multi_core_interleave(monkeypatch):

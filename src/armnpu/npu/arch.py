@@ -1,8 +1,7 @@
 """What the Ethos-U55/U65 planner needs to know of the accelerator a stream was compiled for.
 
 The driver payload's CONFIG register (`armnpu.npu.config`) gives the configuration and the SHRAM
-size (all cores); the micro-block depths come from regor's accelerator tables
-(`s_EthosU55Configs`, `s_EthosU65Configs` in architecture/ethosu55|65/ethos_u55|65.cpp).
+size (all cores); the cores, micro-block depths and LUT size come from armnpu.targets' table.
 """
 
 from __future__ import annotations
@@ -10,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from armnpu.npu.config import NpuConfig
+from armnpu.npu.errors import NpuError
 
 SHRAM_BANK_BYTES = 1024
-LUT_SLOT_BYTES = 256
-LUT_AREA_BYTES = 2048
+LUT_SLOT_BYTES = 256  # ACTIVATION TABLE_n addresses the LUT area in slots of this size
 
 
 @dataclass(frozen=True)
@@ -23,6 +22,7 @@ class Accelerator:
     ifm_ublock_depth: int
     ofm_ublock_depth: int
     shram_banks: int  # per core
+    lut_bytes: int  # the LUT area at the end of SHRAM
 
     @property
     def shram_bytes(self) -> int:
@@ -31,20 +31,13 @@ class Accelerator:
     def lut_address(self, table: int) -> int:
         """SHRAM byte address of LUT slot `table`: the LUT area is the last 2 KiB of SHRAM, in
         256-byte slots (an int16 LUT fills all eight). Where regor's Vela puts its LUT DMAs."""
-        return self.shram_bytes - LUT_AREA_BYTES + table * LUT_SLOT_BYTES
-
-
-# configuration -> (IFM micro-block depth, OFM micro-block depth)
-_UBLOCK_DEPTHS = {
-    "ethos-u55-32": (8, 4),
-    "ethos-u55-64": (8, 8),
-    "ethos-u55-128": (8, 8),
-    "ethos-u55-256": (8, 8),
-    "ethos-u65-256": (8, 8),
-    "ethos-u65-512": (8, 8),
-}
+        return self.shram_bytes - self.lut_bytes + table * LUT_SLOT_BYTES
 
 
 def accelerator_for(config: NpuConfig) -> Accelerator:
-    ifm_ub, ofm_ub = _UBLOCK_DEPTHS[config.name]
-    return Accelerator(config.name, config.cores, ifm_ub, ofm_ub, config.fields["shram_size"] // config.cores)
+    target = config.target
+    if target.ublock_depths is None:
+        raise NpuError(f"{config.describe()} has no U55/U65 micro-block; its stream needs another planner")
+    ifm_ub, ofm_ub = target.ublock_depths
+    shram_banks = config.fields["shram_size"] // config.cores
+    return Accelerator(config.name, config.cores, ifm_ub, ofm_ub, shram_banks, target.product.lut_bytes)

@@ -16,10 +16,9 @@ from armnpu.npu.planner_u85 import plan_u85
 from armnpu.npu.program import Program
 from armnpu.targets import ETHOSU_TARGETS
 
-# armnpu family (armnpu.targets) -> the planner for its command streams
+# planner name (armnpu.targets' EthosUProduct.planner) -> the planner
 PLANNERS: dict[str, Callable[[VelaBinStream, DriverPayload], Program]] = {
     "ethos-u55": plan_u55,
-    "ethos-u65": plan_u55,
     "ethos-u85": plan_u85,
 }
 
@@ -30,9 +29,9 @@ def plan(stream: VelaBinStream) -> Program:
     config = payload.config
     if config is None:
         raise NpuError("cmd_data has no CONFIG driver action, so the accelerator configuration is unknown")
-    planner = PLANNERS.get(config.family)
+    planner = PLANNERS.get(config.target.product.planner)
     if planner is None:
-        runnable = [name for name, target in ETHOSU_TARGETS.items() if target.family in PLANNERS]
+        runnable = [name for name, target in ETHOSU_TARGETS.items() if target.product.planner in PLANNERS]
         raise NpuError(
             f"this delegate was compiled for {config.describe()}; armnpu's simulator runs "
             f"{runnable[0]}…{runnable[-1]}; {config.product} simulation is not available yet"

@@ -48,10 +48,8 @@ from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode
 from armnpu.npu.weights import TRAVERSAL_DEPTHWISE, decode_mlw, traversal_of
-from armnpu.npu.weights_u85 import UBLOCK_DEPTHS, U85WeightLayout, decode_fwd, fwd_order, place_weights, stream_order, unpack_scales_u85
+from armnpu.npu.weights_u85 import U85WeightLayout, decode_fwd, fwd_order, place_weights, stream_order, unpack_scales_u85
 
-LUT_RAM_BYTES = 2048  # regor's ArchEthosU85 _lutRam
-_LUT_SLOT_BYTES = 256
 _ROUNDING = {
     "NATURAL": Rounding.NATURAL,
     "DOUBLE_SYMMETRIC": Rounding.DOUBLE,
@@ -73,10 +71,9 @@ _REVERSE_AXES = {"NONE": None, "H": 0, "W": 1, "C": 2}
 
 
 class _Planner(PlannerBase):
-    internal_bytes = LUT_RAM_BYTES
-
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
         super().__init__(stream, payload, ETHOS_U85)
+        self.internal_bytes = self.config.target.product.lut_bytes  # the LUT RAM (regor's ArchEthosU85 _lutRam)
         self.pending: list[tuple[Op, U85WeightLayout, bool, list[bytes]]] = []  # (op, layout, FWD, streams)
         self.last_ofm: tuple[FeatureMap, tuple[int, int, int]] | None = None  # the last op's OFM, if it wrote one
 
@@ -133,8 +130,8 @@ class _Planner(PlannerBase):
                 raise NpuError(f"{what}: ACTIVATION activation_function {function} is not simulated")
             lut, size = _LUTS[function]
             lut_address = g("ACTIVATION", "table") * size
-            if lut_address + size > LUT_RAM_BYTES:
-                raise NpuError(f"{what}: ACTIVATION table {g('ACTIVATION', 'table')} lies beyond the {LUT_RAM_BYTES}-byte LUT RAM")
+            if lut_address + size > self.internal_bytes:
+                raise NpuError(f"{what}: ACTIVATION table {g('ACTIVATION', 'table')} lies beyond the {self.internal_bytes}-byte LUT RAM")
         acc_input = mode(AccInput, member("ACC_FORMAT", "acc_input"), what)
         acc_ifm2 = self._feature_map("IFM2", what) if acc_input is AccInput.IFM2 else None
         return OutputStage(
@@ -232,7 +229,7 @@ class _Planner(PlannerBase):
             return op
         op = ConvOp(**common) if command.name == "NPU_OP_CONV" else DepthwiseOp(**common)
         microblock = member("ACC_FORMAT", "microblock")
-        depths = UBLOCK_DEPTHS[self.config.macs]
+        depths = self.config.target.ofm_ublocks
         if microblock not in depths:
             raise NpuError(f"{what}: ACC_FORMAT microblock {microblock} does not exist on {self.config.name}")
         traversal = traversal_of(command.name, kernel.part_kernel)

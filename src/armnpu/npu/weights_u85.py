@@ -29,14 +29,6 @@ import numpy as np
 from armnpu.npu.errors import NpuError
 from armnpu.npu.weights import SCALE_ENTRY_BYTES, TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL, assemble
 
-# ACC_FORMAT.microblock -> OFM micro-block depth, per MAC count (regor's s_EthosU85Configs ofmUBlocks)
-UBLOCK_DEPTHS = {
-    128: {"U1X2": 8, "U1X1": 16},
-    256: {"U1X2": 16, "U1X4": 8, "U2X2": 8},
-    512: {"U2X2": 16, "U1X4": 16},
-    1024: {"U2X2": 32, "U1X4": 32, "U2X4": 16},
-    2048: {"U2X2": 64, "U1X4": 64, "U4X4": 16},
-}
 _INTERLEAVE = 4  # OFM channels per group (InterleaveDepth)
 _FWD_HEADER_BITS = 256
 _PAD = -1  # a padding slot in a sub-kernel's tap sequence

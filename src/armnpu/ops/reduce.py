@@ -206,23 +206,19 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
     return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attribute))
 
 
-# Vela's U55/U65 reductions (and the transposes before them) take at most this many elements
-# along the reduced axis and along the axis inside it.
-U55_MAX_REDUCE_EXTENT = 65536
-
-
 def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
     shape = list(node.args[0].meta["val"].shape)
     dims = _reduced_dims(node)
-    if not ctx.is_u55_like or not dims:
+    limit = None if ctx.npu is None else ctx.npu.limits.reduce_extent  # U55/U65 only
+    if limit is None or not dims:
         return None
     kept_inside = [d for d in range(dims[0], len(shape)) if d not in dims]
     adjacent = dims == list(range(dims[0], dims[-1] + 1))
     inner = math.prod(shape[dims[-1] + 1:]) if adjacent else (shape[kept_inside[-1]] if kept_inside else 1)
     total = math.prod(shape[d] for d in dims)
-    if max(total, inner) > U55_MAX_REDUCE_EXTENT:
+    if max(total, inner) > limit:
         return (f"a reduction over {total} elements with {inner} inside cannot run on {ctx.npu.name}: "
-                f"Vela takes at most {U55_MAX_REDUCE_EXTENT} along each")
+                f"Vela takes at most {limit} along each")
     return None
 
 

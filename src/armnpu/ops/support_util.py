@@ -7,11 +7,11 @@ from typing import Optional, Sequence
 import torch
 from torch.fx import Node
 
-# Vela: kernel height/width 1..64 (dilated), product ≤ 4096; stride 1..3 on U55/U65.
-MAX_KERNEL_DIM = 64
-MAX_KERNEL_AREA = 64 * 64
-MAX_STRIDE_U55 = 3
-MAX_AXIS = 1 << 16  # a feature map's height, width and depth stay below this
+from armnpu.targets import VELA_LIMITS
+
+# Read by ops.compare, tosa.layout and passes.decompositions.patchify; the limits live in armnpu.targets.
+MAX_STRIDE_U55 = VELA_LIMITS.stride
+MAX_AXIS = VELA_LIMITS.axis
 
 
 def ethosu_kernel_limits(
@@ -19,14 +19,15 @@ def ethosu_kernel_limits(
 ) -> Optional[str]:
     if not ctx.is_ethosu:
         return None
+    limits = ctx.npu.limits
     dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilation)]
-    if max(dilated) > MAX_KERNEL_DIM:
-        return f"dilated kernel {dilated} exceeds the NPU's {MAX_KERNEL_DIM} per dimension"
-    if kernel[0] * kernel[1] > MAX_KERNEL_AREA:
-        return f"kernel area {kernel[0] * kernel[1]} exceeds the NPU's {MAX_KERNEL_AREA}"
-    # Vela splits a larger stride into one operation per output, which cannot pad or dilate.
-    if ctx.is_u55_like and max(stride) > MAX_STRIDE_U55 and (padded or max(dilation) > 1):
-        return f"stride {list(stride)} exceeds {MAX_STRIDE_U55}, the Ethos-U55/U65 limit with padding or dilation"
+    if max(dilated) > limits.kernel_dim:
+        return f"dilated kernel {dilated} exceeds the NPU's {limits.kernel_dim} per dimension"
+    if kernel[0] * kernel[1] > limits.kernel_area:
+        return f"kernel area {kernel[0] * kernel[1]} exceeds the NPU's {limits.kernel_area}"
+    stride_limit = limits.padded_stride
+    if stride_limit is not None and max(stride) > stride_limit and (padded or max(dilation) > 1):
+        return f"stride {list(stride)} exceeds {stride_limit}, the Ethos-U55/U65 limit with padding or dilation"
     return None
 
 

@@ -13,7 +13,7 @@ from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
 from armnpu.report.model import MemoryUse, Target
-from armnpu.targets import read_vela_ini, resolve_config_ini
+from armnpu.targets import ETHOSU_TARGETS, read_vela_ini, resolve_config_ini
 
 _ARENA_FLAG = "--arena-cache-size"
 
@@ -90,14 +90,9 @@ def memory_use(vela: dict[str, Any], target: Target) -> list[MemoryUse]:
 
 
 def shram_bytes(target: str) -> Optional[int]:
-    """The NPU's internal SHRAM (U55/U65), from Vela's own architecture table; None for the U85."""
-    from ethosu.vela.architecture_features import Accelerator, ArchitectureFeatures
-
-    try:
-        config = ArchitectureFeatures.accelerator_configs.get(Accelerator(target.lower()))
-    except ValueError:
-        return None
-    return None if config is None else config.shram_banks * 1024
+    """The NPU's internal SHRAM per core (U55/U65), from armnpu.targets; None for the U85 or a TOSA target."""
+    npu = ETHOSU_TARGETS.get(target.lower())
+    return None if npu is None else npu.shram_bytes
 
 
 def _same_memory(area: str, name: str) -> bool:

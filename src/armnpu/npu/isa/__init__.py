@@ -55,3 +55,6 @@ def _from_table(name: str, table: ModuleType) -> Isa:
 
 ETHOS_U55 = _from_table("Ethos-U55/U65", ethos_u55)
 ETHOS_U85 = _from_table("Ethos-U85", ethos_u85)
+
+# ISA name (armnpu.targets' EthosUProduct.isa) -> its table
+ISAS: dict[str, Isa] = {"ethos-u55": ETHOS_U55, "ethos-u85": ETHOS_U85}
