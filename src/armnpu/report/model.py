@@ -13,7 +13,6 @@ from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
 from armnpu.report.accuracy.model import Accuracy, ActivationAccuracy, Codes, Power
-from armnpu.targets import is_tosa_target
 
 FORMAT = "armnpu-report"
 VERSION = 1
@@ -127,10 +126,6 @@ class Target:
     config_ini: str = ""
     extra_flags: list[str] = field(default_factory=list)
     shram_bytes: Optional[int] = None  # the NPU's internal buffer (U55/U65); None when unknown
-
-    @property
-    def is_ethosu(self) -> bool:
-        return not is_tosa_target(self.name)
 
 
 @dataclass
