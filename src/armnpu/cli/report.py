@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armnpu.cli.common import EXIT_OK, UsageError
 from armnpu.cli.paths import output_file
 from armnpu.errors import ArmNpuError
+
+if TYPE_CHECKING:
+    from armnpu.report.model import Report
 
 
 def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -37,20 +41,33 @@ def run(args: argparse.Namespace) -> int:
     if args.html:
         output_file(args.html, "--html", (".html", ".htm"))
     reports = [load_report(path) for path in args.program]
-    if len(reports) == 2:
-        from armnpu.report.compare_html import render_compare_html as render_html
-        from armnpu.report.text import render_compare_text as render_text
-    else:
-        from armnpu.report.html import render_html
-        from armnpu.report.text import render_text
-    print(_accuracy_text(args, reports) if args.accuracy else render_text(*reports, max_layers=args.top), end="")
+    print(_accuracy_text(args, reports) if args.accuracy else _text(reports, args.top), end="")
     if args.html:
-        Path(args.html).write_text(render_html(*reports, max_layers=args.top), encoding="utf-8")
+        Path(args.html).write_text(_html(reports, args.top), encoding="utf-8")
         print(f"wrote {args.html}")
     return EXIT_OK
 
 
-def _accuracy_text(args: argparse.Namespace, reports: list) -> str:
+def _text(reports: list[Report], top: int) -> str:
+    """One program's report, or two side by side."""
+    from armnpu.report.text import render_compare_text, render_text
+
+    if len(reports) == 2:
+        return render_compare_text(reports[0], reports[1], max_layers=top)
+    return render_text(reports[0], max_layers=top)
+
+
+def _html(reports: list[Report], top: int) -> str:
+    if len(reports) == 2:
+        from armnpu.report.compare_html import render_compare_html
+
+        return render_compare_html(reports[0], reports[1], max_layers=top)
+    from armnpu.report.html import render_html
+
+    return render_html(reports[0], max_layers=top)
+
+
+def _accuracy_text(args: argparse.Namespace, reports: list[Report]) -> str:
     """`report --accuracy`: the per-layer accuracy table in place of the layer report."""
     from armnpu.report.accuracy.text import render_accuracy_text
 

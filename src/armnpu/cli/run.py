@@ -148,7 +148,7 @@ def _save_outputs(outputs: list, path: str) -> None:
     print(f"wrote {path}")
 
 
-def _verify_bundle(program: Any, cases: list, where: Path, tolerance: Tolerance, output: Optional[str]) -> int:
+def _verify_bundle(program: Any, cases: list, where: Path, tolerance: Any, output: Optional[str]) -> int:
     from armnpu.cli import run_io
 
     failures = []
