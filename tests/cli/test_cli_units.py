@@ -130,3 +130,28 @@ def test_quanta_need_a_quantization_step_per_output():
     assert output_quanta(program) == [None, 1.0]  # a float output nothing dequantizes; an integer one
     with pytest.raises(ArmNpuError, match=r"output\(s\) 0 are float .* give --atol"):
         quanta_tolerance(1, program)
+
+
+def test_compile_writes_the_program_its_report_data_and_the_etrecord_or_none(tmp_path, monkeypatch):
+    from armnpu.cli import compile as compile_command
+    from armnpu.cli import etrecord
+
+    monkeypatch.setattr(etrecord, "write_etrecord", lambda compiled, path: path.write_bytes(b"record"))
+    write = compile_command._write  # noqa: SLF001 - the step that writes every file
+    with pytest.raises(OSError):  # the report data's copy cannot be written: no file at all
+        write(tmp_path / "m.pte", b"pte", "{}", [tmp_path / "missing" / "m.armnpu.json"], None, tmp_path / "e.bin")
+    assert list(tmp_path.iterdir()) == []
+
+    def fail(compiled, path):
+        path.write_bytes(b"half")
+        raise RuntimeError("ETRecord failed")
+
+    monkeypatch.setattr(etrecord, "write_etrecord", fail)
+    with pytest.raises(RuntimeError):  # the ETRecord fails: no program either
+        write(tmp_path / "m.pte", b"pte", "{}", [], None, tmp_path / "e.bin")
+    assert list(tmp_path.iterdir()) == []
+
+    monkeypatch.setattr(etrecord, "write_etrecord", lambda compiled, path: path.write_bytes(b"record"))
+    written = write(tmp_path / "m.pte", b"pte", "{}", [], None, tmp_path / "e.bin")
+    assert written == [tmp_path / "m.armnpu.json", tmp_path / "e.bin"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["e.bin", "m.armnpu.json", "m.pte"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, Optional, Sequence
 
 from armnpu.calibration import CALIBRATION_METHODS, DEFAULT_CALIBRATION_METHOD
 from armnpu.cli.common import EXIT_OK, INPUT_RANGES, UsageError, current_progress, progress, warn
@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
     import armnpu
-    from armnpu.formats.artifact import sidecar_path, write_artifact
+    from armnpu.formats.artifact import sidecar_path
     from armnpu.input_ranges import integer_input_ranges
     from armnpu.report.collect import from_compiled
 
@@ -155,13 +155,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         program = compiled.buffer
     copies = [Path(args.intermediates) / sidecar_path(output).name] if args.intermediates else []
-    written = write_artifact(output, program, report.to_json(), copies)
-    if args.etrecord:
-        from armnpu.cli.etrecord import write_etrecord
-
-        progress(f"writing the ETRecord {args.etrecord}")
-        write_etrecord(compiled, Path(args.etrecord))
-        written.append(Path(args.etrecord))
+    etrecord = Path(args.etrecord) if args.etrecord else None
+    written = _write(output, program, report.to_json(), copies, compiled, etrecord)
     current_progress().done()
     print(summary_table(report))
     scratch = scratch_bytes(report)
@@ -172,6 +167,26 @@ def run(args: argparse.Namespace) -> int:
           f"in {time.perf_counter() - started:.1f} s")
     print(f"next: armnpu report {output} --html {output.with_suffix('.html')}")
     return EXIT_OK
+
+
+def _write(output: Path, program: bytes, sidecar: str, copies: list[Path], compiled: Any,
+           etrecord: Optional[Path]) -> list[Path]:
+    """The program with its report data and, if asked for, the ETRecord: all of them or none (the
+    ETRecord is made first, under a temporary name, as it can fail after seconds of work)."""
+    from armnpu.formats.artifact import write_artifact
+
+    if etrecord is None:
+        return write_artifact(output, program, sidecar, copies)
+    from armnpu.cli.etrecord import staged_etrecord
+
+    progress(f"writing the ETRecord {etrecord}")
+    staged = staged_etrecord(compiled, etrecord)
+    try:
+        written = write_artifact(output, program, sidecar, copies)
+    except BaseException:
+        staged.unlink(missing_ok=True)
+        raise
+    return [*written, staged.replace(etrecord)]
 
 
 def _list_examples() -> int:
