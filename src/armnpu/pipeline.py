@@ -52,8 +52,9 @@ class CompiledProgram:
         path = Path(path)
         sidecar = None
         if report:
-            # The one arrow from here up into the report layer: the report data holds memory use
-            # against the configured limits (report.limits), which has no home below this layer yet.
+            # The one import from here up into the report layer, left on purpose: the report data
+            # records memory use against the configured limits (report.limits), which can move
+            # below the pipeline, and report.collect with it, once the accelerator table holds them.
             from armnpu.report.collect import from_compiled
 
             sidecar = from_compiled(self, file=path.name).to_json()
