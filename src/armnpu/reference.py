@@ -13,8 +13,6 @@ from armnpu.errors import ArmNpuError
 from armnpu.io_layout import from_buffer_order, to_buffer_order
 from armnpu.tosa.program import dim_order
 
-_NUMPY_TO_TORCH = {np.int8: torch.int8, np.int16: torch.int16, np.int32: torch.int32, np.float32: torch.float32}
-
 
 def run_tosa(flatbuffer: bytes, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
     outputs, status = tosa_reference_model.run(flatbuffer, [np.ascontiguousarray(a) for a in inputs])

@@ -2,17 +2,19 @@
 specs, integer input ranges."""
 
 import io
+import logging
 import re
 import time
 
 import pytest
 import torch
 
+from armnpu.cli.memory_budget import parse_size, with_sram_size
+from armnpu.cli.progress import Progress, ProgressLogHandler
 from armnpu.compile_spec import EthosUCompileSpec, compile_spec_from_list
 from armnpu.errors import ArmNpuError, ConfigError
 from armnpu.input_ranges import integer_input_ranges
-from armnpu.memory_budget import parse_size, with_sram_size
-from armnpu.progress import Progress
+from armnpu.tosa.spatial import Variant
 
 
 @pytest.mark.parametrize("text, expected", [("262144", 262144), ("256KiB", 262144), ("2 MiB", 2 << 20),
@@ -31,6 +33,21 @@ def test_sram_size_becomes_velas_arena_cache_size():
     assert with_sram_size("--optimise Size", 4096) == "--optimise Size --arena-cache-size=4096"
     with pytest.raises(ArmNpuError, match="give one"):
         with_sram_size("--arena-cache-size 8", 4096)
+
+
+def test_the_variant_vela_ran_fastest_is_named_in_words_once():
+    from armnpu.backends.ethosu import variant_choice
+
+    variants = [Variant(), Variant(width_major=True), Variant(space_to_depth=True)]
+    line = variant_choice("tag0", variants, [7710968, 7500000, 7900000], best=1)
+    assert line == "partition tag0: width-major maps, 7500000 cycles (plain: 7710968, space-to-depth stem: 7900000)"
+    stream = io.StringIO()
+    progress = Progress(stream, interactive=False)
+    progress.step("partition tag0: compiling for ethos-u55-128 with Vela")
+    record = logging.LogRecord("armnpu.backends.ethosu", logging.INFO, __file__, 0, line, None, None)
+    record.note = True  # as the backend logs it: a result, not a step
+    ProgressLogHandler(progress).emit(record)
+    assert stream.getvalue().count("width-major maps") == 1, stream.getvalue()
 
 
 def test_progress_on_a_pipe_prints_each_step_and_its_duration():
@@ -107,9 +124,34 @@ class _FloatAndCount(torch.nn.Module):
 def test_quanta_need_a_quantization_step_per_output():
     from executorch.exir import to_edge
 
-    from armnpu.run_io import output_quanta, quanta_tolerance
+    from armnpu.cli.run_io import output_quanta, quanta_tolerance
 
     program = to_edge(torch.export.export(_FloatAndCount(), (torch.randn(2, 3),))).to_executorch().buffer
     assert output_quanta(program) == [None, 1.0]  # a float output nothing dequantizes; an integer one
     with pytest.raises(ArmNpuError, match=r"output\(s\) 0 are float .* give --atol"):
         quanta_tolerance(1, program)
+
+
+def test_compile_writes_the_program_its_report_data_and_the_etrecord_or_none(tmp_path, monkeypatch):
+    from armnpu.cli import compile as compile_command
+    from armnpu.cli import etrecord
+
+    monkeypatch.setattr(etrecord, "write_etrecord", lambda compiled, path: path.write_bytes(b"record"))
+    write = compile_command._write  # noqa: SLF001 - the step that writes every file
+    with pytest.raises(OSError):  # the report data's copy cannot be written: no file at all
+        write(tmp_path / "m.pte", b"pte", "{}", [tmp_path / "missing" / "m.armnpu.json"], None, tmp_path / "e.bin")
+    assert list(tmp_path.iterdir()) == []
+
+    def fail(compiled, path):
+        path.write_bytes(b"half")
+        raise RuntimeError("ETRecord failed")
+
+    monkeypatch.setattr(etrecord, "write_etrecord", fail)
+    with pytest.raises(RuntimeError):  # the ETRecord fails: no program either
+        write(tmp_path / "m.pte", b"pte", "{}", [], None, tmp_path / "e.bin")
+    assert list(tmp_path.iterdir()) == []
+
+    monkeypatch.setattr(etrecord, "write_etrecord", lambda compiled, path: path.write_bytes(b"record"))
+    written = write(tmp_path / "m.pte", b"pte", "{}", [], None, tmp_path / "e.bin")
+    assert written == [tmp_path / "m.armnpu.json", tmp_path / "e.bin"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["e.bin", "m.armnpu.json", "m.pte"]

@@ -162,12 +162,12 @@ def test_a_bundle_verifies_its_expected_outputs(bundled_mlp):
 
 @pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
 def test_a_bundle_with_wrong_expected_outputs_fails(bundled_mlp, tmp_path):
-    from armnpu.bundle import TestCase, read_bundle, write_bundle
+    from armnpu.cli.bundle import TestCase, bundle_bytes, read_bundle
 
     program, cases = read_bundle(bundled_mlp / "mlp.bpte")
     expected = cases[0].expected[0].clone()
     expected.view(-1)[0] += 0.5  # tiny_mlp's outputs are within a few units: 0.5 is many int8 steps
-    write_bundle(program, [TestCase(cases[0].inputs, (expected,))], tmp_path / "bad.bpte")
+    (tmp_path / "bad.bpte").write_bytes(bundle_bytes(program, [TestCase(cases[0].inputs, (expected,))]))
     result = armnpu("run", tmp_path / "bad.bpte")
     assert result.returncode == 1, result
     assert "test case 0: output 0 differs from the bundled expected outputs" in result.stderr
@@ -239,7 +239,7 @@ def test_direct_drive_compiles_for_an_ethos_u85_and_runs_on_the_simulator(tmp_pa
     assert result.returncode == 0, result
     report = json.loads((tmp_path / "dd.armnpu.json").read_text())
     assert report["target"]["name"] == "ethos-u85-128"
-    from armnpu.bundle import read_bundle
+    from armnpu.cli.bundle import read_bundle
     from armnpu.report.pte import read_plan
 
     program, _ = read_bundle(tmp_path / "dd.bpte")

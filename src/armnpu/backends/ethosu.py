@@ -6,7 +6,7 @@ import contextlib
 import contextvars
 import logging
 from dataclasses import dataclass, field
-from typing import Iterator, final
+from typing import Iterator, Sequence, final
 
 from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
 from executorch.exir.backend.compile_spec_schema import CompileSpec
@@ -17,6 +17,7 @@ from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.tosa.program import TosaProgram, lower_program
 from armnpu.tosa.qdq import target_for_graph
+from armnpu.tosa.spatial import Variant
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
@@ -63,6 +64,12 @@ class EthosUBackend(BackendDetails):
         return PreprocessResult(processed_bytes=blob)
 
 
+def variant_choice(name: str, variants: Sequence[Variant], cycles: Sequence[int], best: int) -> str:
+    """The progress line for a partition's variants: the one kept, then the others' cycles."""
+    others = ", ".join(f"{variant}: {count}" for i, (variant, count) in enumerate(zip(variants, cycles)) if i != best)
+    return f"partition {name}: {variants[best]}, {cycles[best]} cycles ({others})"
+
+
 def _fastest_variant(
     program: ExportedProgram, spec: EthosUCompileSpec, name: str, tosa: TosaProgram
 ) -> tuple[TosaProgram, VelaResult]:
@@ -76,9 +83,10 @@ def _fastest_variant(
     target = target_for_graph(spec.compile_target, program.graph)
     candidates = [tosa] + [lower_program(program, target, variant) for variant in variants[1:]]
     results = [run_vela(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates]
-    best = min(range(len(candidates)), key=lambda i: results[i].summary.total_cycles)
-    _log.info("partition %s: %s, %d cycles (%s)", name, variants[best], results[best].summary.total_cycles,
-              ", ".join(f"{v}: {r.summary.total_cycles}" for v, r in zip(variants, results)))
+    cycles = [result.summary.total_cycles for result in results]
+    best = min(range(len(candidates)), key=lambda i: cycles[i])
+    # A result, not a step: the progress display prints it as one line (see ProgressLogHandler).
+    _log.info("%s", variant_choice(name, variants, cycles, best), extra={"note": True})
     if work_dir is None:
         return candidates[best], results[best]
     dump_tosa(candidates[best], program, spec)  # the artifacts show the program that runs

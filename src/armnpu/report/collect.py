@@ -1,15 +1,15 @@
-"""Build a Report from what `armnpu.compile` returned, and write it next to the saved program."""
+"""Build a Report from what `armnpu.compile` returned: the report data saved beside the program."""
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
+from armnpu.edge_nodes import compute_nodes, is_delegate_call, is_qdq
 from armnpu.report.limits import memory_use, shram_bytes
-from armnpu.report.model import Layer, OpInfo, Partition, Report, Target, sidecar_path
-from armnpu.report.nodes import compute_nodes, is_delegate_call, is_qdq, op_info
+from armnpu.report.model import Layer, OpInfo, Partition, Report, Target
+from armnpu.report.nodes import op_info
 from armnpu.report.tosa_graph import NodeTracer, read_operators
 from armnpu.targets import VGF_TARGET
 
@@ -23,17 +23,8 @@ if TYPE_CHECKING:
 _NO_REASON = "no reason recorded: the partitioner accepted it but no partition took it"
 
 
-def write_sidecar(compiled: CompiledProgram, pte: str | Path) -> Path:
-    """Write the report data of `compiled`, saved as `pte`, next to it."""
-    pte = Path(pte)
-    report = from_compiled(compiled)
-    report.program["file"] = pte.name
-    path = sidecar_path(pte)
-    path.write_text(report.to_json())
-    return path
-
-
-def from_compiled(compiled: CompiledProgram) -> Report:
+def from_compiled(compiled: CompiledProgram, file: Optional[str] = None) -> Report:
+    """The report data of `compiled`; `file` names the program file it is saved as."""
     target = target_of(compiled.spec)
     reasons = {r.node: r.reason for r in compiled.rejections}
     records = {p.name: p for p in compiled.partitions}
@@ -46,6 +37,8 @@ def from_compiled(compiled: CompiledProgram) -> Report:
     cpu_ops = [op_info(node, reasons.get(node.name, _NO_REASON)) for node in compute_nodes(compiled.edge_program.graph)]
     program = {"bytes": len(compiled.buffer), "sha256": hashlib.sha256(compiled.buffer).hexdigest(),
                "io_layout": compiled.spec.io_layout}
+    if file is not None:
+        program["file"] = file
     return Report(target, partitions, cpu_ops, program, origin="compile")
 
 

@@ -6,7 +6,8 @@ import hashlib
 from pathlib import Path
 
 from armnpu.errors import ArmNpuError
-from armnpu.report.model import Report, sidecar_path
+from armnpu.formats.artifact import sidecar_path
+from armnpu.report.model import Report
 
 _SIDECAR_GLOB = "*.armnpu.json"
 

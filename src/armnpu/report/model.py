@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
@@ -17,11 +16,6 @@ from armnpu.report.accuracy.model import Accuracy, ActivationAccuracy, Codes, Po
 
 FORMAT = "armnpu-report"
 VERSION = 1
-
-
-def sidecar_path(pte: str | Path) -> Path:
-    """`model.pte` → `model.armnpu.json`."""
-    return Path(pte).with_suffix(".armnpu.json")
 
 
 @dataclass

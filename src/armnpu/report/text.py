@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from armnpu.report import fmt
 from armnpu.report.compare import change, layer_rows, most_expensive, side_text, totals
@@ -101,14 +101,16 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
     if max_layers and len(p.layers) > max_layers:
         keep = set(map(id, sorted(p.layers, key=lambda layer: -layer.cycles)[:max_layers]))
     shown = [layer for layer in p.layers if id(layer) in keep]
-    header = (f"  {'layer':<20}{'op':<18}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}{'SRAM':>11}"
-              f"{'weights':>10}  shapes (NHWC) · traffic")
+    label_width = _column_width((fmt.layer_label(layer) for layer in shown), 20)
+    op_width = _column_width((fmt.layer_op(layer) for layer in shown), 18)
+    header = (f"  {'layer':<{label_width}}{'op':<{op_width}}{'cycles':>10}{'share':>8}{'MACs':>12}{'util':>7}"
+              f"{'SRAM':>11}{'weights':>10}  shapes (NHWC) · traffic")
     lines = [f"  Per layer, in schedule order (Vela) · peak SRAM {fmt.size(p.peak_sram)}:", header]
     for layer in shown:
         weights = fmt.size(layer.weight_bytes) if layer.weight_bytes else "-"
         detail = " · ".join(x for x in (fmt.layer_shapes(layer), fmt.traffic(layer.traffic_bytes)) if x)
         lines.append(
-            f"  {fmt.layer_label(layer):<20}{fmt.layer_op(layer):<18}{fmt.count(layer.cycles):>10}"
+            f"  {fmt.layer_label(layer):<{label_width}}{fmt.layer_op(layer):<{op_width}}{fmt.count(layer.cycles):>10}"
             f"{fmt.percent(layer.cycles, total):>8}{fmt.count(layer.macs):>12}{layer.mac_util_percent:>6.1f}%"
             f"{fmt.size(layer.sram_in_use):>11}{weights:>10}  {detail}".rstrip()
         )
@@ -121,6 +123,12 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
     return lines
 
 
+def _column_width(cells: Iterable[str], minimum: int) -> int:
+    """A left-aligned column's width: `minimum`, or wider so the longest cell keeps two spaces
+    before the next column."""
+    return max([minimum, *(len(cell) + 2 for cell in cells)])
+
+
 def render_compare_text(a: Report, b: Report, max_layers: int = 0) -> str:
     """Two programs side by side; `max_layers` > 0 keeps the layers most expensive in either."""
     lines = [f"A: {fmt.title(a)}: {fmt.target_line(a)}", f"B: {fmt.title(b)}: {fmt.target_line(b)}", ""]
@@ -129,14 +137,16 @@ def render_compare_text(a: Report, b: Report, max_layers: int = 0) -> str:
         lines.append(f"  {t.label:<22}{t.show(t.a):>14}{t.show(t.b):>14}{change(t.a, t.b):>10}")
     rows = layer_rows(a, b)
     shown = most_expensive(rows, max_layers)
+    name_width = _column_width((row.name for row in shown), 22)
+    side_width = _column_width((side_text(side) for row in shown for side in (row.a, row.b)), 12)
     lines += ["", "Per layer, matched by name:",
-              f"  {'layer':<22}{'runs on A':<12}{'runs on B':<12}{'cycles A':>10}{'cycles B':>10}{'B vs A':>9}"
-              f"{'SRAM A':>10}{'SRAM B':>10}"]
+              f"  {'layer':<{name_width}}{'runs on A':<{side_width}}{'runs on B':<{side_width}}{'cycles A':>10}"
+              f"{'cycles B':>10}{'B vs A':>9}{'SRAM A':>10}{'SRAM B':>10}"]
     for row in shown:
         cycles = [s.cycles if s else None for s in (row.a, row.b)]
         sram = [fmt.size(s.sram_bytes) if s and s.sram_bytes is not None else "-" for s in (row.a, row.b)]
         lines.append(
-            f"  {row.name:<22}{side_text(row.a):<12}{side_text(row.b):<12}"
+            f"  {row.name:<{name_width}}{side_text(row.a):<{side_width}}{side_text(row.b):<{side_width}}"
             + "".join(f"{'-' if c is None else fmt.count(c):>10}" for c in cycles)
             + f"{change(*cycles):>9}{sram[0]:>10}{sram[1]:>10}"
         )

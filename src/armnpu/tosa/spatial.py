@@ -34,6 +34,12 @@ class Variant:
     width_major: bool = False
     space_to_depth: bool = False
 
+    def __str__(self) -> str:
+        """In words, for the compile's progress: "plain", "width-major maps", "space-to-depth stem"."""
+        chosen = [words for on, words in ((self.width_major, "width-major maps"),
+                                          (self.space_to_depth, "space-to-depth stem")) if on]
+        return " + ".join(chosen) or "plain"
+
 
 @dataclass
 class SpatialChoice:

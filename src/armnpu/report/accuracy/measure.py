@@ -22,6 +22,7 @@ from torch.fx import Node
 from torch.utils._pytree import tree_leaves
 
 from armnpu.backends.partition_lowering import partition_name
+from armnpu.edge_nodes import is_delegate_call
 from armnpu.errors import ArmNpuError
 from armnpu.model_files import eval_mode
 from armnpu.ops.registry import aten_target
@@ -29,7 +30,7 @@ from armnpu.reference import delegate_tosa, run_partition
 from armnpu.report.accuracy.model import INPUT_OP, Accuracy, ActivationAccuracy, Codes, Power
 from armnpu.report.accuracy.probe import DelegateProbe
 from armnpu.report.accuracy.provenance import FloatValues, float_origin, float_value
-from armnpu.report.nodes import is_delegate_call, module_path
+from armnpu.report.nodes import module_path
 from armnpu.tosa.qdq import QUANTIZE_OPS
 
 if TYPE_CHECKING:

@@ -21,8 +21,8 @@ class TestCase:
     expected: tuple[torch.Tensor, ...]
 
 
-def write_bundle(program: bytes, cases: Sequence[TestCase], path: Path) -> None:
-    """`program` (a serialized .pte) with `cases` for its forward method, written to `path`."""
+def bundle_bytes(program: bytes, cases: Sequence[TestCase]) -> bytes:
+    """`program` (a serialized .pte) with `cases` for its forward method, as a .bpte's bytes."""
     from executorch.devtools.bundled_program.config import MethodTestCase, MethodTestSuite
     from executorch.devtools.bundled_program.core import BundledProgram
     from executorch.devtools.bundled_program.serialize import serialize_from_bundled_program_to_flatbuffer
@@ -36,7 +36,7 @@ def write_bundle(program: bytes, cases: Sequence[TestCase], path: Path) -> None:
         pte = Path(scratch) / "program.pte"
         pte.write_bytes(program)
         bundled = BundledProgram(None, [suite], pte_file_path=str(pte))
-        path.write_bytes(serialize_from_bundled_program_to_flatbuffer(bundled))
+        return serialize_from_bundled_program_to_flatbuffer(bundled)
 
 
 def read_bundle(path: Path) -> tuple[bytes, list[TestCase]]:

@@ -88,7 +88,8 @@ class Progress:
 
 
 class ProgressLogHandler(logging.Handler):
-    """armnpu's INFO log lines (one per partition step) as progress steps; warnings as notes."""
+    """armnpu's INFO log lines (one per partition step) as progress steps; warnings, and INFO lines
+    logged with `extra={"note": True}` (a result, such as the variant Vela ran fastest), as notes."""
 
     def __init__(self, progress: Progress) -> None:
         super().__init__(logging.INFO)
@@ -96,7 +97,9 @@ class ProgressLogHandler(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         message = record.getMessage()
-        if record.levelno <= logging.INFO:
+        if record.levelno <= logging.INFO and getattr(record, "note", False):
+            self._progress.note(message)
+        elif record.levelno <= logging.INFO:
             self._progress.step(message)
         else:
             self._progress.note(f"{record.levelname.lower()}: {message}")

@@ -4,11 +4,24 @@ handle and delegate maps, from what `armnpu.compile` kept."""
 from __future__ import annotations
 
 import copy
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from armnpu.pipeline import CompiledProgram
+
+
+def staged_etrecord(compiled: CompiledProgram, path: Path) -> Path:
+    """Write the ETRecord meant for `path` under a temporary name beside it and return that name:
+    the caller renames it into place once the program is written too (or deletes it)."""
+    staged = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        write_etrecord(compiled, staged)
+    except BaseException:
+        staged.unlink(missing_ok=True)
+        raise
+    return staged
 
 
 def write_etrecord(compiled: CompiledProgram, path: Path) -> None:

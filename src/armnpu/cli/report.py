@@ -1,0 +1,78 @@
+"""`armnpu report`: what runs where, per-layer cycles and memory of one program, or two side by side."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from armnpu.cli.common import EXIT_OK, UsageError
+from armnpu.cli.paths import output_file
+from armnpu.errors import ArmNpuError
+
+if TYPE_CHECKING:
+    from armnpu.report.model import Report
+
+
+def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    parser = commands.add_parser(
+        "report", help="what runs where, per-layer cycles and memory of a program", parents=[common]
+    )
+    parser.add_argument("program", nargs="+", metavar="PROGRAM",
+                        help="a .pte, its .armnpu.json, or an --intermediates directory; "
+                             "two of them for a side-by-side comparison (A then B)")
+    parser.add_argument("--html", metavar="FILE.html", help="also write a single-file HTML page with charts")
+    parser.add_argument("--top", type=int, default=0, metavar="N",
+                        help="list only the N most expensive layers per partition, in the text and the HTML "
+                             "(default: all)")
+    parser.add_argument("--accuracy", action="store_true",
+                        help="print the per-layer SQNR against the float model, the layers adding the most noise "
+                             "first (needs a program compiled with --accuracy)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from armnpu.report.load import load_report
+
+    if len(args.program) > 2:
+        raise UsageError(f"report takes one program, or two to compare; got {len(args.program)}")
+    if args.top < 0:
+        raise UsageError(f"--top takes a number of layers (0, the default, keeps all); got {args.top}")
+    if args.html:
+        output_file(args.html, "--html", (".html", ".htm"))
+    reports = [load_report(path) for path in args.program]
+    print(_accuracy_text(args, reports) if args.accuracy else _text(reports, args.top), end="")
+    if args.html:
+        Path(args.html).write_text(_html(reports, args.top), encoding="utf-8")
+        print(f"wrote {args.html}")
+    return EXIT_OK
+
+
+def _text(reports: list[Report], top: int) -> str:
+    """One program's report, or two side by side."""
+    from armnpu.report.text import render_compare_text, render_text
+
+    if len(reports) == 2:
+        return render_compare_text(reports[0], reports[1], max_layers=top)
+    return render_text(reports[0], max_layers=top)
+
+
+def _html(reports: list[Report], top: int) -> str:
+    if len(reports) == 2:
+        from armnpu.report.compare_html import render_compare_html
+
+        return render_compare_html(reports[0], reports[1], max_layers=top)
+    from armnpu.report.html import render_html
+
+    return render_html(reports[0], max_layers=top)
+
+
+def _accuracy_text(args: argparse.Namespace, reports: list[Report]) -> str:
+    """`report --accuracy`: the per-layer accuracy table in place of the layer report."""
+    from armnpu.report.accuracy.text import render_accuracy_text
+
+    if len(reports) != 1:
+        raise UsageError("report --accuracy takes one program")
+    if reports[0].accuracy is None:
+        raise ArmNpuError(f"{args.program[0]} holds no accuracy figures; compile it with `armnpu compile ... --accuracy`")
+    return render_accuracy_text(reports[0].accuracy, args.top)
