@@ -18,6 +18,7 @@ def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentPa
 def run(args: argparse.Namespace) -> int:
     from armnpu.targets import (
         ETHOSU_TARGETS,
+        FAMILIES,
         VGF_TARGET,
         memory_modes_for,
         read_vela_ini,
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     )
 
     ini = read_vela_ini(resolve_config_ini(args.config_ini))
-    for family in ("ethos-u55", "ethos-u65", "ethos-u85"):
+    for family in FAMILIES:
         targets = [t for t in ETHOSU_TARGETS.values() if t.family == family]
         default = targets[0]
         print(f"{family}: {', '.join(t.name for t in targets)}")
