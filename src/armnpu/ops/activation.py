@@ -16,7 +16,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten

@@ -15,7 +15,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.compare import annotate_shared_inputs
-from armnpu.ops.registry import OpRule, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -82,7 +82,6 @@ register(
     OpRule(
         name="argmax",
         lower_targets=_TARGETS,
-        quant_targets=_TARGETS,
         quant=annotate_shared_inputs,
         support=_support,
         lower_int=lower_argmax,

@@ -27,8 +27,8 @@ from armnpu.graph_facts import MASK_FILL_MAGNITUDE, is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
 from armnpu.ops.minmax import extremum
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.ops.support_util import MAX_AXIS, ethos_u55_lacks
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.support_util import MAX_AXIS, ethos_u55_lacks
 from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
 
@@ -165,7 +165,6 @@ register(
     OpRule(
         name="comparison",
         lower_targets=tuple(_COMPARISON_TARGETS),
-        quant_targets=tuple(_COMPARISON_TARGETS),
         quant=annotate_shared_inputs,
         support=_comparison_support,
         lower_int=lower_comparison_int,
@@ -432,12 +431,12 @@ register(
     OpRule(
         name="where",
         lower_targets=(aten.where.self,),
-        quant_targets=(aten.where.self,),
         quant=_annotate_where,
         support=_where_support,
         lower_int=lower_where,
         lower_fp=lower_where,
-        extra={"quantizes_float_constants": True, "lowers_constant_bools": True},
+        quantizes_float_constants=True,
+        lowers_constant_bools=True,
         samples=(Sample(lambda x, y: torch.where(x > 0, x, y), ((2, 3, 4), (2, 3, 4))),
                  Sample(lambda x, y: torch.where(x > 0.5, y, x), ((4, 8), (1, 8)))),
     )

@@ -10,8 +10,8 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, ramp, register
-from armnpu.ops.support_util import ethosu_kernel_limits
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
+from armnpu.tosa.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
@@ -294,7 +294,9 @@ register(
         support=_support,
         lower_int=lower_conv,
         lower_fp=lower_conv,
-        extra={"weighted_operands": _weighted_operands},
+        weighted_operands=_weighted_operands,
+        # Bias correction covers these two; not the transposed convolution.
+        output_channel_dim={aten.conv1d.default: 1, aten.conv2d.default: 1},
         samples=(
             Sample(lambda x, w=ramp(3, 4, 3, 3): torch.nn.functional.conv_transpose2d(
                 x, w, stride=2, padding=1, output_padding=1), ((1, 3, 4, 5),)),

@@ -27,7 +27,15 @@ from torch.fx import Node
 
 from armnpu.graph_facts import is_constant, returns_from_region
 from armnpu.ops.argmax import is_delegated_index
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register, rule_for_lowering
+from armnpu.tosa.registry import (
+    OpRule,
+    Quant,
+    Sample,
+    aten_target,
+    first_input_and_output,
+    register,
+    rule_for_lowering,
+)
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import QUANTIZE_OPS
 
@@ -178,6 +186,14 @@ def _cast_support(node: Node, ctx) -> Optional[str]:
     return _fp_profile_cast_reason(source, target)
 
 
+def _same_dtype_copy(node: Node) -> bool:
+    """A dim-order copy that keeps the dtype moves data only; a dtype change is a TOSA CAST."""
+    source, out = first_input_and_output(node)
+    if aten_target(node) is not dim_order_ops._to_dim_order_copy.default or source is None or out is None:
+        return False
+    return source.dtype == out.dtype
+
+
 def _int_profile_cast_reason(source: torch.dtype, target: torch.dtype, ctx) -> Optional[str]:
     if source.is_floating_point:
         return (f"a cast of quantized float to {target} is not lowered" if not target.is_floating_point
@@ -254,6 +270,7 @@ register(
         lower_int=lower_cast,
         lower_fp=lower_cast,
         support=_cast_support,
+        moves_data_only=_same_dtype_copy,
         samples=(Sample(lambda x: x + torch.tensor([1, -2, 3], dtype=torch.int8).to(torch.float32), ((2, 3),)),),
     )
 )

@@ -27,7 +27,7 @@ from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 from armnpu.errors import LoweringError
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
-from armnpu.ops.registry import OpRule, Sample, register
+from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute
 from armnpu.tosa.lowering import LoweringContext, Value
 
@@ -277,7 +277,6 @@ register(
     OpRule(
         name="index_select",
         lower_targets=(aten.index_select.default,),
-        quant_targets=(aten.index_select.default,),
         quant=annotate_shared_source,
         lower_int=lower_index_select,
         lower_fp=lower_index_select,
@@ -292,7 +291,6 @@ register(
     OpRule(
         name="index",
         lower_targets=(aten.index.Tensor,),
-        quant_targets=(aten.index.Tensor,),
         quant=annotate_shared_source,
         lower_int=lower_index_tensor,
         lower_fp=lower_index_tensor,
@@ -305,7 +303,6 @@ register(
     OpRule(
         name="gather",
         lower_targets=(aten.gather.default,),
-        quant_targets=(aten.gather.default,),
         quant=annotate_shared_source,
         lower_int=lower_gather,
         lower_fp=lower_gather,

@@ -13,7 +13,7 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
 from armnpu.ops.gather import cast
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten

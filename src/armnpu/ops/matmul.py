@@ -16,7 +16,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 
 aten = torch.ops.aten
@@ -61,7 +61,6 @@ register(
     OpRule(
         name="bmm",
         lower_targets=(aten.bmm.default,),
-        quant_targets=(aten.bmm.default,),
         quant=Quant.IO,
         fuses_activation=True,
         support=_support,

@@ -18,7 +18,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import binary, int32_qparams, to_int32
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 
 aten = torch.ops.aten
@@ -82,7 +82,6 @@ register(
     OpRule(
         name="maximum_minimum",
         lower_targets=tuple(_EXTREMA),
-        quant_targets=tuple(_EXTREMA),
         quant=Quant.SHARED,
         support=_support,
         lower_int=lower_extremum,

@@ -8,7 +8,7 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import pad_value, slice_value, tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 

@@ -22,7 +22,7 @@ from torch.fx import Node
 
 from armnpu.ops.conv import depthwise_conv2d, slice_spatial
 from armnpu.ops.elementwise import int32_qparams
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw
 

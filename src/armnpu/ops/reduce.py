@@ -30,7 +30,7 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.spatial import channels_last
@@ -237,7 +237,6 @@ register(
     OpRule(
         name="mean",
         lower_targets=_MEANS,
-        quant_targets=_MEANS,
         quant=Quant.IO,
         joins_shared_runs=True,
         support=_support,
@@ -257,7 +256,6 @@ register(
     OpRule(
         name="amax_amin",
         lower_targets=tuple(_EXTREMES),
-        quant_targets=tuple(_EXTREMES),
         quant=Quant.SHARED,
         support=_extreme_support,
         lower_int=lower_extreme,

@@ -19,7 +19,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.spatial import channels_last
@@ -222,7 +222,6 @@ register(
     OpRule(
         name="upsample",
         lower_targets=_TARGETS,
-        quant_targets=_TARGETS,
         quant=Quant.SHARED,
         support=_support,
         lower_int=lower_resize,

@@ -40,7 +40,7 @@ from armnpu.ops.gather import (
     row_indices,
     tile,
 )
-from armnpu.ops.registry import OpRule, Sample, register
+from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute, slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
 
@@ -311,7 +311,6 @@ register(
     OpRule(
         name="slice_scatter",
         lower_targets=(aten.slice_scatter.default,),
-        quant_targets=(aten.slice_scatter.default,),
         quant=annotate_shared_source,
         lower_int=lower_slice_scatter,
         lower_fp=lower_slice_scatter,
@@ -325,7 +324,6 @@ register(
     OpRule(
         name="select_scatter",
         lower_targets=(aten.select_scatter.default,),
-        quant_targets=(aten.select_scatter.default,),
         quant=annotate_shared_source,
         lower_int=lower_select_scatter,
         lower_fp=lower_select_scatter,

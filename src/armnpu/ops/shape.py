@@ -19,7 +19,16 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.registry import (
+    OpRule,
+    Quant,
+    Sample,
+    always,
+    aten_target,
+    first_input_and_output,
+    keeps_shape,
+    register,
+)
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, Value
 
@@ -229,6 +238,27 @@ _SHAPE_OPS = [
      lower_identity, _identity_support),
 ]
 
+def _view_moves_data_only(node: Node) -> bool:
+    """A view relabels its input's buffer; a squeeze or unsqueeze does when it keeps the shape."""
+    return aten_target(node) is aten.view_copy.default or keeps_shape(node)
+
+
+def _identity_permutation(node: Node) -> bool:
+    source, out = first_input_and_output(node)
+    if source is None or out is None:
+        return False
+    return [d % source.dim() for d in node.args[1]] == list(range(source.dim()))
+
+
+# How a use of each op is known to move data only (OpRule.moves_data_only); absent: it computes.
+_MOVES_DATA_ONLY = {
+    "view": _view_moves_data_only,
+    "as_strided": keeps_shape,
+    "permute": _identity_permutation,
+    "slice": keeps_shape,
+    "identity": always,
+}
+
 _SAMPLES = {
     "view": (Sample(lambda x: x.reshape(2, 6, 5).unsqueeze(1), ((1, 3, 4, 5),)), Sample(lambda x: x.squeeze(0), ((1, 3, 4),))),
     "as_strided": (Sample(lambda x: torch.as_strided(x, (3, 8), (8, 1)), ((4, 6),)),
@@ -251,6 +281,7 @@ for _name, _lower, _quant, _lowering, _support in _SHAPE_OPS:
             lower_int=_lowering,
             lower_fp=_lowering,
             support=_support,
+            moves_data_only=_MOVES_DATA_ONLY.get(_name),
             samples=_SAMPLES[_name],
         )
     )

@@ -8,7 +8,7 @@ from typing import Any, Iterable, Iterator, Sequence
 import torch
 from torch.fx import Node
 
-from armnpu.ops.registry import aten_target
+from armnpu.tosa.registry import aten_target
 from armnpu.report.model import OpInfo
 from armnpu.report.source import layer_source
 from armnpu.tosa.qdq import QDQ_OPS

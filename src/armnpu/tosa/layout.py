@@ -9,7 +9,7 @@ from __future__ import annotations
 from math import prod
 from typing import Optional, Sequence
 
-from armnpu.ops.support_util import MAX_AXIS
+from armnpu.tosa.support_util import MAX_AXIS
 
 # Vela 5.2 runs a TRANSPOSE of more than four dims slower than the same data movement on fewer
 # dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128). Whether

@@ -410,37 +410,22 @@ def _to_bytes(value, dtype: torch.dtype) -> list[int]:
 
 
 def _empty_attr(op) -> Any:
+    """The attribute of an operator emitted without one. TOSA 1.0 gives every operator an
+    attribute type named after it (MATMUL → MatMulAttribute); the serializer builds one without
+    fields (ADD, RESHAPE, TABLE, ...) from nothing. An operator whose attribute has fields gets
+    it from its lowering."""
     attr = ts.TosaSerializerAttribute()
-    builder = _NO_ARG_ATTRS.get(op)
-    if builder is not None:
-        getattr(attr, builder)()
+    build = _ATTRIBUTE_BUILDERS[op.name.replace("_", "").lower()]
+    try:
+        build(attr)
+    except TypeError:
+        raise LoweringError(f"TOSA {op.name} takes attribute fields: its lowering must build its attribute") from None
     return attr
 
 
-_NO_ARG_ATTRS = {
-    ts.Op.RESHAPE: "ReshapeAttribute",
-    ts.Op.ADD: "AddAttribute",
-    ts.Op.SUB: "SubAttribute",
-    ts.Op.MUL: "MulAttribute",
-    ts.Op.TABLE: "TableAttribute",
-    ts.Op.PAD: "PadAttribute",
-    ts.Op.SLICE: "SliceAttribute",
-    ts.Op.TILE: "TileAttribute",
-    ts.Op.IDENTITY: "IdentityAttribute",
-    ts.Op.SIGMOID: "SigmoidAttribute",
-    ts.Op.TANH: "TanhAttribute",
-    ts.Op.MATMUL: "MatMulAttribute",
-    ts.Op.ABS: "AbsAttribute",
-    ts.Op.EXP: "ExpAttribute",
-    ts.Op.RECIPROCAL: "ReciprocalAttribute",
-    ts.Op.NEGATE: "NegateAttribute",
-    ts.Op.CAST: "CastAttribute",
-    ts.Op.SELECT: "SelectAttribute",
-    ts.Op.ERF: "ErfAttribute",
-    ts.Op.INTDIV: "IntDivAttribute",
-    ts.Op.EQUAL: "EqualAttribute",
-    ts.Op.GREATER: "GreaterAttribute",
-    ts.Op.LOGICAL_AND: "LogicalAndAttribute",
-    ts.Op.LOGICAL_XOR: "LogicalXorAttribute",
-    ts.Op.LOGICAL_NOT: "LogicalNotAttribute",
+# Attribute builder by operator name without underscores, lower case ("matmul" → MatMulAttribute).
+_ATTRIBUTE_BUILDERS = {
+    name[: -len("Attribute")].lower(): getattr(ts.TosaSerializerAttribute, name)
+    for name in dir(ts.TosaSerializerAttribute)
+    if name.endswith("Attribute") and name != "setAttribute"
 }

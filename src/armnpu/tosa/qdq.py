@@ -13,7 +13,7 @@ import torch
 from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
-from armnpu.ops.registry import Quant, aten_target, rule_for_lowering
+from armnpu.tosa.registry import Quant, aten_target, rule_for_lowering
 from armnpu.tosa.lowering import QParams
 
 _QD = torch.ops.quantized_decomposed

@@ -15,7 +15,7 @@ import math
 import numpy as np
 import torch
 
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

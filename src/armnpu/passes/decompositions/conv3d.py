@@ -10,7 +10,7 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.ops.registry import Sample, ramp
+from armnpu.tosa.registry import Sample, ramp
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -17,7 +17,7 @@ from typing import Optional
 
 import torch
 
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -9,7 +9,7 @@ import torch
 from torch.fx import Node
 
 from armnpu.graph_facts import computed_from_constants
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

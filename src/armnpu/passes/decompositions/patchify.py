@@ -13,8 +13,8 @@ import torch.nn.functional as F
 from torch.fx import Node
 
 from armnpu.ops.pool import pair
-from armnpu.ops.registry import Sample, ramp
-from armnpu.ops.support_util import MAX_STRIDE_U55
+from armnpu.tosa.registry import Sample, ramp
+from armnpu.tosa.support_util import MAX_STRIDE_U55
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from torch.fx import Node
 
 from armnpu.ops.pool import pair
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -14,7 +14,7 @@ from typing import Callable
 import torch
 import torch.nn.functional as F
 
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -14,7 +14,7 @@ import numbers
 
 import torch
 
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten

@@ -11,7 +11,7 @@ import math
 import torch
 import torch.nn.functional as F
 
-from armnpu.ops.registry import Sample
+from armnpu.tosa.registry import Sample
 from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten
