@@ -90,7 +90,7 @@ class _Support(OperatorSupportBase):
                     return f"it is fused into {producer.name}, which stays on the CPU"
         return _quantized_io_reason(node, rule)
 
-    def _regions_reason(self, node: Node, ctx) -> Optional[str]:
+    def _regions_reason(self, node: Node, ctx: SupportContext) -> Optional[str]:
         """A control-flow op runs in the delegate only with every op of its branches or body."""
         for arg in node.args:
             if not _is_graph_attr(arg):

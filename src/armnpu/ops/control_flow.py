@@ -24,12 +24,13 @@ from armnpu.tosa.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, quantized_constant, tosa_dtype
 from armnpu.tosa.program import lower_region
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, qparams_of, quantize_user
+from armnpu.tosa.support import SupportContext
 
 _COND = torch.ops.higher_order.cond
 _WHILE = torch.ops.higher_order.while_loop
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.tosa_spec.support_extension("cf"):
         return None
     if ctx.is_ethosu:

@@ -23,6 +23,7 @@ from armnpu.ops.conv import conv2d
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.spatial import channels_last
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _DEQUANTIZE = (
@@ -68,7 +69,7 @@ def _is_quantized_constant(node) -> bool:
     return isinstance(source, Node) and source.op in ("placeholder", "get_attr")
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     # addmm with beta or alpha other than 1 never gets here: the decomposition table splits it.
     if not ctx.integer:
         return None

@@ -18,6 +18,7 @@ from torch.fx import Node
 
 from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _INT32 = (-(2**31), 2**31 - 1)
@@ -47,7 +48,7 @@ def lower_bmm_fp(ctx: LoweringContext, node: Node) -> Value:
     return _matmul(ctx, node, torch.float32, None)
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if not ctx.integer:
         return None
     for arg in node.args[:2]:

@@ -34,6 +34,7 @@ from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.spatial import channels_last
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _MEANS = (aten.mean.dim, aten.mean.default)
@@ -211,7 +212,7 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
 U55_MAX_REDUCE_EXTENT = 65536
 
 
-def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
+def _u55_extent_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     shape = list(node.args[0].meta["val"].shape)
     dims = _reduced_dims(node)
     if not ctx.is_u55_like or not dims:
@@ -226,7 +227,7 @@ def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
     return None
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     dtype = node.kwargs.get("dtype")
     if dtype is not None and dtype != node.args[0].meta["val"].dtype:
         return f"{aten_target(node)} converting to {dtype} is not lowered"
@@ -246,7 +247,7 @@ register(
                  Sample(lambda x: torch.mean(x * 2.0, -1), ((2, 3, 8),))),
     )
 )
-def _extreme_support(node: Node, ctx) -> Optional[str]:
+def _extreme_support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.is_u55_like and not node.args[0].meta["val"].dtype.is_floating_point:
         return f"Vela has no {ctx.npu.name} kernel for REDUCE_MAX/MIN of integer tensors"
     return _u55_extent_reason(node, ctx)

@@ -31,6 +31,7 @@ from armnpu.tosa.registry import (
 )
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 dim_order_ops = torch.ops.dim_order_ops
@@ -184,7 +185,7 @@ def tensor_reason(node: Node, ctx=None) -> Optional[str]:
     return None
 
 
-def _identity_support(node: Node, ctx) -> Optional[str]:
+def _identity_support(node: Node, ctx: SupportContext) -> Optional[str]:
     target = aten_target(node)
     if target is dim_order_ops._clone_dim_order.default:
         dim_order = node.kwargs.get("dim_order")
@@ -195,7 +196,7 @@ def _identity_support(node: Node, ctx) -> Optional[str]:
     return tensor_reason(node)
 
 
-def _as_strided_support(node: Node, ctx) -> Optional[str]:
+def _as_strided_support(node: Node, ctx: SupportContext) -> Optional[str]:
     """as_strided is a reshape when it reads the whole contiguous input in order."""
     source = node.args[0].meta["val"]
     size, stride = list(node.args[1]), list(node.args[2])

@@ -362,15 +362,11 @@ class LoweringContext:
         result is the first minimum of `value`."""
         if value.dtype.is_floating_point or value.dtype == torch.int8:
             # int8: NEGATE's output zero point adds the -1 (the Ethos-U55/U65 run it).
-            attr = ts.TosaSerializerAttribute()
-            attr.NegateAttribute()
             out_zp = 0 if value.dtype.is_floating_point else -1
             inputs = [self.tensor(value), self.zero_point(0, value.dtype), self.zero_point(out_zp, value.dtype)]
-            return self.op(ts.Op.NEGATE, inputs, value, attr)
+            return self.op(ts.Op.NEGATE, inputs, value)
         if not self.target.is_u55_like:
-            attr = ts.TosaSerializerAttribute()
-            attr.BitwiseNotAttribute()
-            return self.op(ts.Op.BITWISE_NOT, [self.tensor(value)], value, attr)
+            return self.op(ts.Op.BITWISE_NOT, [self.tensor(value)], value)
         # The Ethos-U55/U65 have no BITWISE_NOT and TOSA no int16 zero points: subtract in int32.
         wide = self.rescale(value, 1.0, torch.int32, in_zp=0)
         minus_one = self.const(np.full((1,) * value.rank, -1), torch.int32, "minus_one")
