@@ -16,8 +16,8 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

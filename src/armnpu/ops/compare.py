@@ -27,11 +27,11 @@ from armnpu.graph_facts import MASK_FILL_MAGNITUDE, is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
 from armnpu.ops.minmax import extremum
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.tosa.support_util import MAX_AXIS, ethos_u55_lacks
 from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
+from armnpu.tosa.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
+from armnpu.tosa.support_util import MAX_AXIS, ethos_u55_lacks
 
 aten = torch.ops.aten
 

@@ -10,12 +10,12 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
-from armnpu.tosa.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
 from armnpu.tosa.support import SupportContext
+from armnpu.tosa.support_util import ethosu_kernel_limits
 
 aten = torch.ops.aten
 

@@ -33,8 +33,8 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

@@ -27,9 +27,9 @@ from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 from armnpu.errors import LoweringError
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
-from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

@@ -13,8 +13,8 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
 from armnpu.ops.gather import cast
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

@@ -20,8 +20,8 @@ from torch.fx import Node
 
 from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.conv import conv2d
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
 from armnpu.tosa.support import SupportContext
 

@@ -8,9 +8,9 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import pad_value, slice_value, tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

@@ -22,8 +22,8 @@ from torch.fx import Node
 
 from armnpu.ops.conv import depthwise_conv2d, slice_spatial
 from armnpu.ops.elementwise import int32_qparams
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw
 from armnpu.tosa.support import SupportContext
 

@@ -30,9 +30,9 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
 from armnpu.tosa.support import SupportContext
 

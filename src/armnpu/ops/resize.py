@@ -19,9 +19,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
 from armnpu.tosa.support import SupportContext
 

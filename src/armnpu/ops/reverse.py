@@ -7,9 +7,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
 
 aten = torch.ops.aten
 

@@ -19,6 +19,8 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.tosa.layout import canonical
+from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import (
     OpRule,
     Quant,
@@ -29,8 +31,6 @@ from armnpu.tosa.registry import (
     keeps_shape,
     register,
 )
-from armnpu.tosa.layout import canonical
-from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

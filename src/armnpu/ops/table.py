@@ -26,9 +26,9 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import float_binary, scalar
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

@@ -11,9 +11,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 
 aten = torch.ops.aten
 

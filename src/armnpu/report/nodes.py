@@ -8,10 +8,10 @@ from typing import Any, Iterable, Iterator, Sequence
 import torch
 from torch.fx import Node
 
-from armnpu.tosa.registry import aten_target
 from armnpu.report.model import OpInfo
 from armnpu.report.source import layer_source
 from armnpu.tosa.qdq import QDQ_OPS
+from armnpu.tosa.registry import aten_target
 
 
 def is_delegate_call(node: Node) -> bool:

@@ -13,9 +13,9 @@ import torch.nn.functional as F
 from torch.fx import Node
 
 from armnpu.ops.pool import pair
+from armnpu.passes.decompose import decomposition
 from armnpu.tosa.registry import Sample, ramp
 from armnpu.tosa.support_util import MAX_STRIDE_U55
-from armnpu.passes.decompose import decomposition
 
 aten = torch.ops.aten
 
