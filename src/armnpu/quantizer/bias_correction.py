@@ -17,7 +17,7 @@ import torch
 from torch.fx import GraphModule, Interpreter, Node
 from torchao.quantization.pt2e.observer import ObserverBase
 
-from armnpu.tosa.registry import rule_for_quantization
+from armnpu.tosa.registry import aten_target, rule_for_quantization
 
 
 def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
@@ -79,7 +79,7 @@ def _output_channel_dim(node: Node) -> Optional[int]:
     if node.op != "call_function":
         return None
     rule = rule_for_quantization(node)
-    return None if rule is None else rule.output_channel_dim.get(node.target)
+    return None if rule is None else rule.output_channel_dim.get(aten_target(node))
 
 
 def _observer(gm: GraphModule, node: object):
