@@ -21,7 +21,7 @@ from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpe
 from armnpu.graph_facts import is_constant, mark_region, returns_from_region
 from armnpu.tosa.support_util import ethos_u55_bool_reason
 from armnpu.passes.decompose import decompose_program
-from armnpu.tosa.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
+from armnpu.tosa.registry import OpRule, Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.support import SupportContext
 
@@ -163,7 +163,7 @@ def _absorbs_activation(producer: Node) -> bool:
     return rule is not None and rule.fuses_activation and len(producer.users) == 1
 
 
-def _quantized_io_reason(node: Node, rule) -> Optional[str]:
+def _quantized_io_reason(node: Node, rule: OpRule) -> Optional[str]:
     for arg in _float_tensor_inputs(node):
         if is_constant(arg) and rule.quantizes_float_constants:
             continue

@@ -168,7 +168,7 @@ _TOSA_DTYPES = (torch.float32, torch.float16, torch.int8, torch.int16, torch.int
 _MAX_RANK = 6  # TOSA 8K level
 
 
-def tensor_reason(node: Node, ctx=None) -> Optional[str]:
+def tensor_reason(node: Node, ctx: Optional[SupportContext] = None) -> Optional[str]:
     """Why the tensors into and out of a data-movement node cannot be TOSA tensors."""
     vals = node.meta.get("val")
     vals = list(vals) if isinstance(vals, (list, tuple)) else [vals]
@@ -238,6 +238,7 @@ _SHAPE_OPS = [
       aten.alias.default, aten.alias_copy.default, aten.detach.default, aten.detach_copy.default),
      lower_identity, _identity_support),
 ]
+
 
 def _view_moves_data_only(node: Node) -> bool:
     """A view relabels its input's buffer; a squeeze or unsqueeze does when it keeps the shape."""
