@@ -9,8 +9,8 @@ from typing import Iterator
 import torch
 from torch.fx import Node
 
-from armnpu.ops.registry import aten_target
 from armnpu.tosa.qdq import QDQ_OPS
+from armnpu.tosa.registry import aten_target
 
 
 def is_delegate_call(node: Node) -> bool:

@@ -11,7 +11,7 @@ from typing import Iterator, Optional
 import torch
 from torch.fx import Node
 
-from armnpu.ops.registry import aten_target
+from armnpu.tosa.registry import aten_target
 
 # Ops whose first argument reaches the output as the same values (a cast, a view, a copy).
 _VALUE_PRESERVING = {

@@ -19,18 +19,13 @@ from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
 from armnpu.graph_facts import is_constant, mark_region, returns_from_region
-from armnpu.ops.support_util import ethos_u55_bool_reason
+from armnpu.tosa.support_util import ethos_u55_bool_reason
 from armnpu.passes.decompose import decompose_program
-from armnpu.ops.registry import Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
+from armnpu.tosa.registry import OpRule, Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.support import SupportContext
 
 cia_ops_cache.install()
-
-# Ops that lower to no TOSA operator at all; a partition of only these is not worth a delegate.
-_NO_COMPUTE = {"view_copy", "clone", "_clone_dim_order", "alias_copy", "detach_copy", "getitem"}
-# Ops that lower to nothing when they keep their input's shape.
-_NO_COMPUTE_WHEN_SHAPE_KEPT = {"squeeze_copy", "unsqueeze_copy", "expand_copy", "as_strided_copy", "slice_copy"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +72,7 @@ class _Support(OperatorSupportBase):
         if (rule.lower_int if self.ctx.integer else rule.lower_fp) is None:
             return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
         # A rule that lowers constant bool inputs itself (a mask) checks them in its own support.
-        bool_check = None if rule.extra.get("lowers_constant_bools") else ethos_u55_bool_reason
+        bool_check = None if rule.lowers_constant_bools else ethos_u55_bool_reason
         for check in (rule.support, bool_check, self._regions_reason):
             reason = check(node, self.ctx) if check is not None else None
             if reason is not None:
@@ -95,7 +90,7 @@ class _Support(OperatorSupportBase):
                     return f"it is fused into {producer.name}, which stays on the CPU"
         return _quantized_io_reason(node, rule)
 
-    def _regions_reason(self, node: Node, ctx) -> Optional[str]:
+    def _regions_reason(self, node: Node, ctx: SupportContext) -> Optional[str]:
         """A control-flow op runs in the delegate only with every op of its branches or body."""
         for arg in node.args:
             if not _is_graph_attr(arg):
@@ -168,9 +163,9 @@ def _absorbs_activation(producer: Node) -> bool:
     return rule is not None and rule.fuses_activation and len(producer.users) == 1
 
 
-def _quantized_io_reason(node: Node, rule) -> Optional[str]:
+def _quantized_io_reason(node: Node, rule: OpRule) -> Optional[str]:
     for arg in _float_tensor_inputs(node):
-        if is_constant(arg) and rule.extra.get("quantizes_float_constants"):
+        if is_constant(arg) and rule.quantizes_float_constants:
             continue
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):
@@ -346,21 +341,11 @@ def _computes(nodes: list[Node]) -> bool:
 
 
 def _moves_nothing(node: Node) -> bool:
-    """The node lowers to no TOSA operator (a relabelling view, an identity permute, a same-dtype copy)."""
+    """The node lowers to no TOSA compute (a relabelling view, an identity permute, a same-dtype
+    copy: its rule's OpRule.moves_data_only). Quantize/dequantize nodes, which fold into their
+    neighbours, and getitem, which picks one result of a multi-output op and has no rule, neither."""
     target = aten_target(node)
-    if target in QDQ_OPS:
+    if target in QDQ_OPS or target is operator.getitem:
         return True
-    name = getattr(target, "__name__", str(target)).split(".")[0]
-    if name in _NO_COMPUTE:
-        return True
-    source = node.args[0].meta.get("val") if node.args and isinstance(node.args[0], Node) else None
-    out = node.meta.get("val")
-    if not isinstance(source, torch.Tensor) or not isinstance(out, torch.Tensor):
-        return False
-    if name in _NO_COMPUTE_WHEN_SHAPE_KEPT:
-        return source.shape == out.shape
-    if name == "_to_dim_order_copy":
-        return source.dtype == out.dtype  # a dtype change is a TOSA CAST
-    if name == "permute_copy":
-        return [d % source.dim() for d in node.args[1]] == list(range(source.dim()))
-    return False
+    rule = rule_for_lowering(node)
+    return rule is not None and rule.moves_data_only is not None and rule.moves_data_only(node)

@@ -21,7 +21,7 @@ from armnpu.export import export
 from armnpu.formats.artifact import write_artifact
 from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
-from armnpu.ops.registry import aten_target
+from armnpu.tosa.registry import aten_target
 from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner, VgfPartitioner
 from armnpu.passes.constant_folding import fold_constants
 from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, VgfQuantizer, get_symmetric_quantization_config

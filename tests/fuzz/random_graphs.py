@@ -1,6 +1,6 @@
 """Random small models built from the registered ops' samples, and the checks every one must pass.
 
-A graph is a few sample uses (`armnpu.ops.registry.Sample`, from op rules and decompositions)
+A graph is a few sample uses (`armnpu.tosa.registry.Sample`, from op rules and decompositions)
 wired together: each sample input is either a graph input or an earlier result of the same
 shape, and two results of broadcastable shapes may be added at the end. Inputs get random
 ranges, the quantizer random per-channel/per-tensor weights, and the program a random target
@@ -26,7 +26,7 @@ import torch
 import armnpu
 from armnpu.errors import UnsupportedOpError
 from armnpu.npu.verify import check_delegates
-from armnpu.ops.registry import Sample, all_rules
+from armnpu.tosa.registry import Sample, all_rules
 from armnpu.passes.decompose import all_decompositions
 from tests.ops.harness import max_error_in_quanta
 

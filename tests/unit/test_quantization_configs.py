@@ -14,7 +14,7 @@ from armnpu import (
     get_uint8_io_quantization_config,
 )
 from armnpu.tosa.qdq import QUANTIZE_OPS
-from armnpu.ops.registry import aten_target
+from armnpu.tosa.registry import aten_target
 
 
 def _convert(config, io_config=None):

@@ -1,2 +1,3 @@
-"""Op families, one module each, found by the registry (armnpu.ops.registry.op_families)
-the first time a rule is looked up: adding a module here adds its ops."""
+"""Op families, one module each, each registering its `OpRule`s (armnpu.tosa.registry). The
+registry imports every module here the first time a rule is looked up: adding a module adds its
+ops. A helper module (annotation) registers nothing."""

@@ -16,8 +16,9 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -74,7 +75,7 @@ def lower_clamp_fp(ctx: LoweringContext, node: Node) -> Value:
     return ctx.clamp_float(value, max(low, finite.min), min(high, finite.max))
 
 
-def _support(node: Node, ctx):
+def _support(node: Node, ctx: SupportContext):
     if aten_target(node) is aten.clamp.default:
         for bound in node.args[1:3]:
             if bound is not None and not isinstance(bound, (int, float)):

@@ -15,8 +15,9 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.compare import annotate_shared_inputs
-from armnpu.ops.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _TARGETS = (aten.argmax.default, aten.argmin.default)
@@ -34,7 +35,7 @@ def _keepdim(node: Node) -> bool:
     return bool(node.args[2]) if len(node.args) > 2 else bool(node.kwargs.get("keepdim", False))
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     name = aten_target(node).__name__.split(".")[0]
     if _dim(node) is None:
         return f"{name} over all elements is not lowered (give a dim)"
@@ -52,7 +53,7 @@ def _support(node: Node, ctx) -> Optional[str]:
     return None
 
 
-def is_delegated_index(node: Node, ctx) -> bool:
+def is_delegated_index(node: Node, ctx: SupportContext) -> bool:
     """An argmax/argmin the NPU computes: int64 in the graph, the int32 TOSA makes when lowered."""
     return node.op == "call_function" and aten_target(node) in _TARGETS and _support(node, ctx) is None
 
@@ -82,7 +83,6 @@ register(
     OpRule(
         name="argmax",
         lower_targets=_TARGETS,
-        quant_targets=_TARGETS,
         quant=annotate_shared_inputs,
         support=_support,
         lower_int=lower_argmax,

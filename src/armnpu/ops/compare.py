@@ -27,10 +27,12 @@ from armnpu.graph_facts import MASK_FILL_MAGNITUDE, is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, broadcast, operand, to_int32
 from armnpu.ops.minmax import extremum
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
-from armnpu.ops.support_util import MAX_AXIS, ethos_u55_lacks
+from armnpu.targets import VELA_LIMITS
 from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
+from armnpu.tosa.registry import OpRule, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
+from armnpu.tosa.support_util import ethos_u55_lacks
 
 aten = torch.ops.aten
 
@@ -44,7 +46,6 @@ _COMPARISONS = {
     aten.le: (ts.Op.GREATER_EQUAL, True, False),
 }
 _COMPARISON_TARGETS = {getattr(packet, overload): packet for packet in _COMPARISONS for overload in ("Tensor", "Scalar")}
-_ATTRIBUTES = {ts.Op.EQUAL: "EqualAttribute", ts.Op.GREATER: "GreaterAttribute", ts.Op.GREATER_EQUAL: "GreaterEqualAttribute"}
 _INTEGER_DTYPES = (torch.int8, torch.int16, torch.int32)
 
 
@@ -54,17 +55,19 @@ def _attr(builder: str, *args):
     return attr
 
 
-def _emit(ctx: LoweringContext, op, builder: str, inputs: list[Value], node: Node, *attr_args) -> Value:
+def _emit(ctx: LoweringContext, op, inputs: list[Value], node: Node, attr=None) -> Value:
+    """`op` on one or two operands (broadcast), giving the node's shape and dtype. `attr`: the
+    operator's attribute when it has fields."""
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     dtype = node.meta["val"].dtype
     if len(inputs) == 1:
         (x,) = inputs
-        return ctx.op(op, [ctx.tensor(x)], x, _attr(builder, *attr_args), dtype=dtype, qparams=None)
-    return binary(ctx, op, *inputs, out_shape, dtype, attr=_attr(builder, *attr_args))
+        return ctx.op(op, [ctx.tensor(x)], x, attr, dtype=dtype, qparams=None)
+    return binary(ctx, op, *inputs, out_shape, dtype, attr=attr)
 
 
 def _not(ctx: LoweringContext, value: Value) -> Value:
-    return ctx.op(ts.Op.LOGICAL_NOT, [ctx.tensor(value)], value, _attr("LogicalNotAttribute"))
+    return ctx.op(ts.Op.LOGICAL_NOT, [ctx.tensor(value)], value)
 
 
 def _is_number(arg) -> bool:
@@ -124,7 +127,7 @@ def lower_comparison_int(ctx: LoweringContext, node: Node) -> Value:
         a, b = (v if v.dtype == torch.int32 else _as_int32(ctx, v) for v in (a, b))
     if swapped:
         a, b = b, a
-    result = _emit(ctx, op, _ATTRIBUTES[op], [a, b], node)
+    result = _emit(ctx, op, [a, b], node)
     return _not(ctx, result) if negated else result
 
 
@@ -141,11 +144,11 @@ def lower_comparison_fp(ctx: LoweringContext, node: Node) -> Value:
         b = b.replace(dtype=a.dtype, const=b.const.astype(np.int64))
     if swapped:
         a, b = b, a
-    result = _emit(ctx, op, _ATTRIBUTES[op], [a, b], node)
+    result = _emit(ctx, op, [a, b], node)
     return _not(ctx, result) if negated else result
 
 
-def _comparison_support(node: Node, ctx) -> Optional[str]:
+def _comparison_support(node: Node, ctx: SupportContext) -> Optional[str]:
     lacking = ethos_u55_lacks(ctx, "a comparison")
     if lacking:
         return lacking
@@ -165,7 +168,6 @@ register(
     OpRule(
         name="comparison",
         lower_targets=tuple(_COMPARISON_TARGETS),
-        quant_targets=tuple(_COMPARISON_TARGETS),
         quant=annotate_shared_inputs,
         support=_comparison_support,
         lower_int=lower_comparison_int,
@@ -181,30 +183,25 @@ register(
 
 # ---- logical and bitwise -------------------------------------------------------------------
 _LOGICAL = {
-    aten.logical_and.default: (ts.Op.LOGICAL_AND, "LogicalAndAttribute"),
-    aten.logical_or.default: (ts.Op.LOGICAL_OR, "LogicalOrAttribute"),
-    aten.logical_xor.default: (ts.Op.LOGICAL_XOR, "LogicalXorAttribute"),
-    aten.logical_not.default: (ts.Op.LOGICAL_NOT, "LogicalNotAttribute"),
+    aten.logical_and.default: ts.Op.LOGICAL_AND,
+    aten.logical_or.default: ts.Op.LOGICAL_OR,
+    aten.logical_xor.default: ts.Op.LOGICAL_XOR,
+    aten.logical_not.default: ts.Op.LOGICAL_NOT,
 }
 # Bitwise ops on bool tensors are the logical ones.
 _BITWISE = {
-    aten.bitwise_and.Tensor: ((ts.Op.BITWISE_AND, "BitwiseAndAttribute"), aten.logical_and.default),
-    aten.bitwise_or.Tensor: ((ts.Op.BITWISE_OR, "BitwiseOrAttribute"), aten.logical_or.default),
-    aten.bitwise_xor.Tensor: ((ts.Op.BITWISE_XOR, "BitwiseXorAttribute"), aten.logical_xor.default),
-    aten.bitwise_not.default: ((ts.Op.BITWISE_NOT, "BitwiseNotAttribute"), aten.logical_not.default),
+    aten.bitwise_and.Tensor: (ts.Op.BITWISE_AND, aten.logical_and.default),
+    aten.bitwise_or.Tensor: (ts.Op.BITWISE_OR, aten.logical_or.default),
+    aten.bitwise_xor.Tensor: (ts.Op.BITWISE_XOR, aten.logical_xor.default),
+    aten.bitwise_not.default: (ts.Op.BITWISE_NOT, aten.logical_not.default),
 }
 _BITWISE.update({
     aten.bitwise_and.Scalar: _BITWISE[aten.bitwise_and.Tensor],
     aten.bitwise_or.Scalar: _BITWISE[aten.bitwise_or.Tensor],
     aten.bitwise_xor.Scalar: _BITWISE[aten.bitwise_xor.Tensor],
 })
-_LEFT_SHIFT = (ts.Op.LOGICAL_LEFT_SHIFT, "LogicalLeftShiftAttribute")
-_SHIFTS = {
-    aten.bitwise_left_shift.Tensor: _LEFT_SHIFT,
-    aten.bitwise_left_shift.Tensor_Scalar: _LEFT_SHIFT,
-    aten.__lshift__.Scalar: _LEFT_SHIFT,
-    aten.__lshift__.Tensor: _LEFT_SHIFT,
-}
+_SHIFTS = (aten.bitwise_left_shift.Tensor, aten.bitwise_left_shift.Tensor_Scalar,
+           aten.__lshift__.Scalar, aten.__lshift__.Tensor)
 _RIGHT_SHIFTS = (aten.bitwise_right_shift.Tensor, aten.bitwise_right_shift.Tensor_Scalar,
                  aten.__rshift__.Scalar, aten.__rshift__.Tensor)
 
@@ -220,24 +217,29 @@ def lower_logical(ctx: LoweringContext, node: Node) -> Value:
     first = ctx.value(node.args[0])
     inputs = [first] + [_logical_operand(ctx, arg, first) for arg in node.args[1:2]]
     if target in _RIGHT_SHIFTS:  # torch shifts signed integers arithmetically, truncating
-        return _shift(ctx, ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", inputs, node, False)
+        return _shift(ctx, ts.Op.ARITHMETIC_RIGHT_SHIFT, inputs, node, _truncating_shift())
     if target in _SHIFTS:
-        return _shift(ctx, *_SHIFTS[target], inputs, node)
+        return _shift(ctx, ts.Op.LOGICAL_LEFT_SHIFT, inputs, node)
     if target in _BITWISE:
         bitwise, logical = _BITWISE[target]
-        op, builder = _LOGICAL[logical] if first.dtype == torch.bool else bitwise
+        op = _LOGICAL[logical] if first.dtype == torch.bool else bitwise
     else:
-        op, builder = _LOGICAL[target]
-    return _emit(ctx, op, builder, inputs, node)
+        op = _LOGICAL[target]
+    return _emit(ctx, op, inputs, node)
 
 
-def _shift(ctx: LoweringContext, op, builder: str, inputs: list[Value], node: Node, *attr_args) -> Value:
+def _truncating_shift():
+    """The attribute of an ARITHMETIC_RIGHT_SHIFT without rounding."""
+    return _attr("ArithmeticRightShiftAttribute", False)
+
+
+def _shift(ctx: LoweringContext, op, inputs: list[Value], node: Node, attr=None) -> Value:
     dtype = node.meta["val"].dtype
     if not ctx.target.is_u55_like or dtype == torch.int32:
-        return _emit(ctx, op, builder, inputs, node, *attr_args)
+        return _emit(ctx, op, inputs, node, attr)
     # Vela shifts int32 only on the U55/U65: widen, shift, and narrow.
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
-    wide = binary(ctx, op, *(_as_int32(ctx, v) for v in inputs), out_shape, torch.int32, attr=_attr(builder, *attr_args))
+    wide = binary(ctx, op, *(_as_int32(ctx, v) for v in inputs), out_shape, torch.int32, attr=attr)
     if op == ts.Op.LOGICAL_LEFT_SHIFT:
         wide = _wrap(ctx, wide, torch.iinfo(dtype).bits, out_shape)
     return ctx.op(ts.Op.CAST, [ctx.tensor(wide)], wide, dtype=dtype)
@@ -249,16 +251,16 @@ def _wrap(ctx: LoweringContext, wide: Value, bits: int, out_shape: tuple[int, ..
     def number(n: int) -> Value:
         return Value((), torch.int32, const=np.array(n))
 
-    def emit(op, builder, a, b, *attr_args):
-        return binary(ctx, op, a, b, out_shape, torch.int32, attr=_attr(builder, *attr_args))
+    def emit(op, a, b, attr=None):
+        return binary(ctx, op, a, b, out_shape, torch.int32, attr=attr)
 
-    offset = emit(ts.Op.ADD, "AddAttribute", wide, number(1 << (bits - 1)))
-    high = emit(ts.Op.ARITHMETIC_RIGHT_SHIFT, "ArithmeticRightShiftAttribute", offset, number(bits), False)
-    multiple = emit(ts.Op.LOGICAL_LEFT_SHIFT, "LogicalLeftShiftAttribute", high, number(bits))
-    return emit(ts.Op.SUB, "SubAttribute", wide, multiple)
+    offset = emit(ts.Op.ADD, wide, number(1 << (bits - 1)))
+    high = emit(ts.Op.ARITHMETIC_RIGHT_SHIFT, offset, number(bits), _truncating_shift())
+    multiple = emit(ts.Op.LOGICAL_LEFT_SHIFT, high, number(bits))
+    return emit(ts.Op.SUB, wide, multiple)
 
 
-def _logical_support(node: Node, ctx) -> Optional[str]:
+def _logical_support(node: Node, ctx: SupportContext) -> Optional[str]:
     is_shift = aten_target(node) in _SHIFTS or aten_target(node) in _RIGHT_SHIFTS
     lacking = None if is_shift else ethos_u55_lacks(ctx, "a logical or bitwise op")
     if lacking:
@@ -313,7 +315,7 @@ def lower_bool_reduction(ctx: LoweringContext, node: Node) -> Value:
     return x if x.shape == out_shape else ctx.reshape(x, out_shape)
 
 
-def _bool_reduction_support(node: Node, ctx) -> Optional[str]:
+def _bool_reduction_support(node: Node, ctx: SupportContext) -> Optional[str]:
     lacking = ethos_u55_lacks(ctx, "any/all")
     if lacking:
         return lacking
@@ -398,10 +400,10 @@ def _burst_shape(shape: tuple[int, ...]) -> Optional[tuple[int, ...]]:
     depth fills its block: [1, 4, 4, 12] attention scores cost 1,536 cycles on the U55, as
     [1, 1, 12, 16] 192 (as [1, 3, 4, 16] 384), and the RESHAPEs around them are free."""
     width, rest = divmod(math.prod(shape), 16)
-    return None if rest or width >= MAX_AXIS else (1, 1, width, 16)
+    return None if rest or width >= VELA_LIMITS.axis else (1, 1, width, 16)
 
 
-def _where_support(node: Node, ctx) -> Optional[str]:
+def _where_support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.is_u55_like:
         return _u55_where_reason(node)
     cond = node.args[0]
@@ -432,12 +434,12 @@ register(
     OpRule(
         name="where",
         lower_targets=(aten.where.self,),
-        quant_targets=(aten.where.self,),
         quant=_annotate_where,
         support=_where_support,
         lower_int=lower_where,
         lower_fp=lower_where,
-        extra={"quantizes_float_constants": True, "lowers_constant_bools": True},
+        quantizes_float_constants=True,
+        lowers_constant_bools=True,
         samples=(Sample(lambda x, y: torch.where(x > 0, x, y), ((2, 3, 4), (2, 3, 4))),
                  Sample(lambda x, y: torch.where(x > 0.5, y, x), ((4, 8), (1, 8)))),
     )

@@ -8,10 +8,10 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
 
 aten = torch.ops.aten
 

@@ -20,16 +20,17 @@ from torch.fx import Node
 
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import is_float_tensor, set_annotation
-from armnpu.ops.registry import OpRule, Sample, aten_target, register
-from armnpu.tosa.lowering import LoweringContext, QParams, Value, quantized_constant, tosa_dtype
+from armnpu.tosa.registry import OpRule, Sample, aten_target, register
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, quantized_constant
 from armnpu.tosa.program import lower_region
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, qparams_of, quantize_user
+from armnpu.tosa.support import SupportContext
 
 _COND = torch.ops.higher_order.cond
 _WHILE = torch.ops.higher_order.while_loop
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.tosa_spec.support_extension("cf"):
         return None
     if ctx.is_ethosu:
@@ -174,8 +175,8 @@ class _Cond(torch.nn.Module):
         return torch.cond(x.sum() > 0, lambda v: v * 2.0, lambda v: v - 1.0, (x,))
 
 
-_COMMON = dict(support=_support, quant=_annotate, extra={"quantizes_float_constants": True})
-register(OpRule(name="while_loop", lower_targets=(_WHILE,), quant_targets=(_WHILE,), lower_int=lower_while,
+_COMMON = dict(support=_support, quant=_annotate, quantizes_float_constants=True)
+register(OpRule(name="while_loop", lower_targets=(_WHILE,), lower_int=lower_while,
                 lower_fp=lower_while, samples=(Sample(lambda x: _While()(x), ((2, 3),)),), **_COMMON))
-register(OpRule(name="cond", lower_targets=(_COND,), quant_targets=(_COND,), lower_int=lower_cond,
+register(OpRule(name="cond", lower_targets=(_COND,), lower_int=lower_cond,
                 lower_fp=lower_cond, samples=(Sample(lambda x: _Cond()(x), ((2, 3),)),), **_COMMON))

@@ -10,11 +10,12 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, ramp, register
-from armnpu.ops.support_util import ethosu_kernel_limits
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
+from armnpu.tosa.support import SupportContext
+from armnpu.tosa.support_util import ethosu_kernel_limits
 
 aten = torch.ops.aten
 
@@ -24,7 +25,7 @@ def _conv_args(node: Node):
     return x, w, b, list(stride), list(padding), list(dilation), transposed, groups
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     _x, w, _b, stride, padding, dilation, transposed, _groups = _conv_args(node)
     rank = len(w.meta["val"].shape)
     if transposed:
@@ -39,7 +40,7 @@ def _support(node: Node, ctx) -> Optional[str]:
     return ethosu_kernel_limits(ctx, kernel, stride, dilation, padded=any(padding))
 
 
-def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ctx) -> Optional[str]:
+def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ctx: SupportContext) -> Optional[str]:
     if rank != 4:
         return "only 2-D transposed convolutions are lowered"
     if any(d != 1 for d in dilation):
@@ -101,7 +102,7 @@ _ATTRIBUTES = {ts.Op.CONV2D: "Conv2dAttribute", ts.Op.DEPTHWISE_CONV2D: "Depthwi
 _WEIGHT_HW_AXES = {ts.Op.CONV2D: (1, 2), ts.Op.DEPTHWISE_CONV2D: (0, 1), ts.Op.TRANSPOSE_CONV2D: (1, 2)}
 
 
-def _emit(ctx, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry, layout) -> Value:
+def _emit(ctx: LoweringContext, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry, layout) -> Value:
     """`geometry`: (pad, stride, dilation), or (out_pad, stride) for TRANSPOSE_CONV2D, in torch's
     (height, width) order; the op runs in `layout`."""
     c_out = out_shape[1]
@@ -206,7 +207,7 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
                   [top, bottom, left, right], (1, 1), (1, 1), layout)
 
 
-def _transposed(ctx, x: Value, w: Value, bias, out_shape, stride, padding, output_padding, layout) -> Value:
+def _transposed(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, stride, padding, output_padding, layout) -> Value:
     """TRANSPOSE_CONV2D: torch's IOHW weight as OHWI; torch's padding crops the full output
     (a negative TOSA out_pad), output_padding extends it at the bottom/right."""
     out_pad = [-padding[0], output_padding[0] - padding[0], -padding[1], output_padding[1] - padding[1]]
@@ -232,14 +233,14 @@ def _block_diagonal(w: Value, groups: int) -> Value:
     return w.replace(shape=dense.shape, const=dense, qparams=qparams)
 
 
-def depthwise_conv2d(ctx, x: Value, w: Value, bias, out4, geometry, layout: Sequence[int] = channels_last(4)) -> Value:
+def depthwise_conv2d(ctx: LoweringContext, x: Value, w: Value, bias, out4, geometry, layout: Sequence[int] = channels_last(4)) -> Value:
     """TOSA DEPTHWISE_CONV2D of a 4-D `x` with a constant (C*M, 1, kh, kw) `w`; geometry (pad, stride, dilation)."""
     c_out, _, kh, kw = w.shape
     weight_hwcm = w.const.reshape(x.shape[1], c_out // x.shape[1], kh, kw).transpose(2, 3, 0, 1)
     return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry, layout)
 
 
-def _grouped(ctx, node: Node, x: Value, w: Value, bias, out4, groups: int, geometry, layout) -> Value:
+def _grouped(ctx: LoweringContext, node: Node, x: Value, w: Value, bias, out4, groups: int, geometry, layout) -> Value:
     """One CONV2D per group on a channel slice of the input, joined by a CONCAT on channels.
     In the INT profile each group is requantized to the output's qparams first, so that Vela
     fuses every rescale into its convolution and the CONCAT moves int8 data."""
@@ -294,7 +295,9 @@ register(
         support=_support,
         lower_int=lower_conv,
         lower_fp=lower_conv,
-        extra={"weighted_operands": _weighted_operands},
+        weighted_operands=_weighted_operands,
+        # Bias correction covers these two; not the transposed convolution.
+        output_channel_dim={aten.conv1d.default: 1, aten.conv2d.default: 1},
         samples=(
             Sample(lambda x, w=ramp(3, 4, 3, 3): torch.nn.functional.conv_transpose2d(
                 x, w, stride=2, padding=1, output_padding=1), ((1, 3, 4, 5),)),

@@ -27,9 +27,18 @@ from torch.fx import Node
 
 from armnpu.graph_facts import is_constant, returns_from_region
 from armnpu.ops.argmax import is_delegated_index
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register, rule_for_lowering
+from armnpu.tosa.registry import (
+    OpRule,
+    Quant,
+    Sample,
+    aten_target,
+    first_input_and_output,
+    register,
+    rule_for_lowering,
+)
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import QUANTIZE_OPS
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 dim_order_ops = torch.ops.dim_order_ops
@@ -80,7 +89,7 @@ def lower_creation(ctx: LoweringContext, node: Node) -> Value:
     return Value(tuple(tensor.shape), tensor.dtype, const=tensor.numpy())
 
 
-def _creation_support(node: Node, ctx) -> Optional[str]:
+def _creation_support(node: Node, ctx: SupportContext) -> Optional[str]:
     val = node.meta.get("val")
     if not isinstance(val, torch.Tensor):
         return "not a tensor"
@@ -100,7 +109,7 @@ def _creation_support(node: Node, ctx) -> Optional[str]:
     return None
 
 
-def _feeds_lowered_op(user: Node, ctx) -> bool:
+def _feeds_lowered_op(user: Node, ctx: SupportContext) -> bool:
     """A constant nobody on the NPU could use makes no delegate: some user must be a quantize
     node or an op armnpu lowers (which may still stay on the CPU: the constant then becomes a
     delegate output, as ExecuTorch's Arm backend does it). A region's result is lowered with it."""
@@ -132,9 +141,7 @@ def _source_dtype(node: Node) -> torch.dtype:
 
 
 def _tosa_cast(ctx: LoweringContext, value: Value, dtype: torch.dtype) -> Value:
-    attr = ts.TosaSerializerAttribute()
-    attr.CastAttribute()
-    return ctx.op(ts.Op.CAST, [ctx.tensor(value)], value, attr, dtype=dtype, qparams=None)
+    return ctx.op(ts.Op.CAST, [ctx.tensor(value)], value, dtype=dtype, qparams=None)
 
 
 def _fold(value: Value, dtype: torch.dtype) -> Value:
@@ -158,7 +165,7 @@ def lower_cast(ctx: LoweringContext, node: Node) -> Value:
     return _tosa_cast(ctx, value, dtype)
 
 
-def _cast_support(node: Node, ctx) -> Optional[str]:
+def _cast_support(node: Node, ctx: SupportContext) -> Optional[str]:
     dim_order = node.kwargs.get("dim_order")
     if dim_order is not None and list(dim_order) != list(range(len(dim_order))):
         return f"a copy into dim order {list(dim_order)} changes the memory format"
@@ -178,7 +185,15 @@ def _cast_support(node: Node, ctx) -> Optional[str]:
     return _fp_profile_cast_reason(source, target)
 
 
-def _int_profile_cast_reason(source: torch.dtype, target: torch.dtype, ctx) -> Optional[str]:
+def _same_dtype_copy(node: Node) -> bool:
+    """A dim-order copy that keeps the dtype moves data only; a dtype change is a TOSA CAST."""
+    source, out = first_input_and_output(node)
+    if aten_target(node) is not dim_order_ops._to_dim_order_copy.default or source is None or out is None:
+        return False
+    return source.dtype == out.dtype
+
+
+def _int_profile_cast_reason(source: torch.dtype, target: torch.dtype, ctx: SupportContext) -> Optional[str]:
     if source.is_floating_point:
         return (f"a cast of quantized float to {target} is not lowered" if not target.is_floating_point
                 else "float → float casts of quantized tensors change nothing the integer graph could express")
@@ -254,6 +269,7 @@ register(
         lower_int=lower_cast,
         lower_fp=lower_cast,
         support=_cast_support,
+        moves_data_only=_same_dtype_copy,
         samples=(Sample(lambda x: x + torch.tensor([1, -2, 3], dtype=torch.int8).to(torch.float32), ((2, 3),)),),
     )
 )

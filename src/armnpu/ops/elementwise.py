@@ -33,8 +33,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -235,7 +236,7 @@ def _or_int32(lowering):
 
 
 # ---- support ---------------------------------------------------------------------------------
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     val = node.meta.get("val")
     if _int32_arithmetic(node):
         return None

@@ -27,9 +27,10 @@ from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 from armnpu.errors import LoweringError
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
-from armnpu.ops.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Sample, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -74,7 +75,7 @@ def index_reason(arg) -> Optional[str]:
     return None
 
 
-def data_reason(node: Node, ctx, data_args: Sequence) -> Optional[str]:
+def data_reason(node: Node, ctx: SupportContext, data_args: Sequence) -> Optional[str]:
     allowed = _INT_DATA if ctx.integer else _FP_DATA
     for arg in [node, *data_args]:
         val = arg.meta.get("val") if isinstance(arg, Node) else None
@@ -90,7 +91,7 @@ def data_reason(node: Node, ctx, data_args: Sequence) -> Optional[str]:
 
 
 def _gather_support(data_args, index_args, op: str):
-    def support(node: Node, ctx) -> Optional[str]:
+    def support(node: Node, ctx: SupportContext) -> Optional[str]:
         if ctx.is_u55_like:
             return f"the Ethos-U55/U65 cannot run {op}: Vela has no GATHER for them"
         for arg in index_args(node):
@@ -129,13 +130,9 @@ def _binary(ctx: LoweringContext, op, a: Value, b: Value, shape: Sequence[int]) 
         fn = {ts.Op.ADD: np.add, ts.Op.MUL: np.multiply}[op]
         return Value(tuple(shape), torch.int32, const=np.broadcast_to(fn(a.const, b.const), tuple(shape)))
     inputs = [ctx.tensor(a, range(a.rank)), ctx.tensor(b, range(b.rank))]
-    attr = ts.TosaSerializerAttribute()
     if op == ts.Op.MUL:
         inputs.append(ctx.const(np.array([0]), torch.int8, "shift"))
-        attr.MulAttribute()
-    else:
-        attr.AddAttribute()
-    name = ctx.emit(op, inputs, list(shape), torch.int32, attr)
+    name = ctx.emit(op, inputs, list(shape), torch.int32)
     return Value(tuple(shape), torch.int32, name=name)
 
 
@@ -178,9 +175,7 @@ def cast(ctx: LoweringContext, value: Value, dtype: torch.dtype) -> Value:
         return value
     if value.const is not None:
         return value.replace(dtype=dtype, const=np.asarray(value.const).astype(np.int64 if dtype != torch.bool else np.bool_))
-    attr = ts.TosaSerializerAttribute()
-    attr.CastAttribute()
-    return ctx.op(ts.Op.CAST, [ctx.tensor(value)], value, attr, dtype=dtype)
+    return ctx.op(ts.Op.CAST, [ctx.tensor(value)], value, dtype=dtype)
 
 
 def movable(ctx: LoweringContext, value: Value) -> Value:
@@ -194,9 +189,7 @@ def gather_rows(ctx: LoweringContext, values: Value, indices: Value) -> Value:
     """TOSA GATHER: values (N, K, C), indices (N, W) → (N, W, C), with the source's qparams."""
     n, _, c = values.shape
     w = indices.shape[1]
-    attr = ts.TosaSerializerAttribute()
-    attr.GatherAttribute()
-    name = ctx.emit(ts.Op.GATHER, [ctx.tensor(values), ctx.tensor(indices)], [n, w, c], values.dtype, attr)
+    name = ctx.emit(ts.Op.GATHER, [ctx.tensor(values), ctx.tensor(indices)], [n, w, c], values.dtype)
     return values.replace(shape=(n, w, c), name=name, perm=(), const=None)
 
 
@@ -265,7 +258,7 @@ def lower_index_tensor(ctx: LoweringContext, node: Node) -> Value:
     return advanced_index(ctx, ctx.value(node.args[0]), list(node.args[1]), out_shape)
 
 
-def _index_tensor_support(node: Node, ctx) -> Optional[str]:
+def _index_tensor_support(node: Node, ctx: SupportContext) -> Optional[str]:
     indices = list(node.args[1])
     present = [i for i in indices if i is not None]
     if not present:
@@ -277,7 +270,6 @@ register(
     OpRule(
         name="index_select",
         lower_targets=(aten.index_select.default,),
-        quant_targets=(aten.index_select.default,),
         quant=annotate_shared_source,
         lower_int=lower_index_select,
         lower_fp=lower_index_select,
@@ -292,7 +284,6 @@ register(
     OpRule(
         name="index",
         lower_targets=(aten.index.Tensor,),
-        quant_targets=(aten.index.Tensor,),
         quant=annotate_shared_source,
         lower_int=lower_index_tensor,
         lower_fp=lower_index_tensor,
@@ -305,7 +296,6 @@ register(
     OpRule(
         name="gather",
         lower_targets=(aten.gather.default,),
-        quant_targets=(aten.gather.default,),
         quant=annotate_shared_source,
         lower_int=lower_gather,
         lower_fp=lower_gather,

@@ -13,8 +13,9 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import binary
 from armnpu.ops.gather import cast
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _TARGETS = (aten.div.Tensor_mode, aten.floor_divide.default)
@@ -27,7 +28,7 @@ def _rounding(node: Node) -> Optional[str]:
     return node.kwargs.get("rounding_mode")
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     operands = [arg for arg in node.args[:2] if isinstance(arg, Node)]
     dtypes = {arg.meta["val"].dtype for arg in operands} | {node.meta["val"].dtype}
     if len(operands) != 2 or not dtypes <= set(_INTEGERS):

@@ -20,9 +20,10 @@ from torch.fx import Node
 
 from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.conv import conv2d
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _DEQUANTIZE = (
@@ -68,7 +69,7 @@ def _is_quantized_constant(node) -> bool:
     return isinstance(source, Node) and source.op in ("placeholder", "get_attr")
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     # addmm with beta or alpha other than 1 never gets here: the decomposition table splits it.
     if not ctx.integer:
         return None
@@ -135,7 +136,6 @@ register(
     OpRule(
         name="linear",
         lower_targets=(aten.linear.default, aten.addmm.default, aten.mm.default),
-        quant_targets=(aten.linear.default, aten.addmm.default, aten.mm.default),
         quant=Quant.WEIGHTED,
         fuses_activation=True,
         support=_support,
@@ -145,6 +145,8 @@ register(
         # Weights made once (default arguments), so constants of the sample's graph.
         samples=(Sample(lambda x, w=torch.linspace(-1, 1, 40).reshape(5, 8), b=torch.ones(5):
                         torch.nn.functional.linear(x, w, b), ((2, 8),)),),
-        extra={"weighted_operands": _weighted_operands},
+        weighted_operands=_weighted_operands,
+        # addmm has its bias first and mm none: bias correction covers linear alone.
+        output_channel_dim={aten.linear.default: -1},
     )
 )

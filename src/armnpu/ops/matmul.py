@@ -16,8 +16,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _INT32 = (-(2**31), 2**31 - 1)
@@ -47,7 +48,7 @@ def lower_bmm_fp(ctx: LoweringContext, node: Node) -> Value:
     return _matmul(ctx, node, torch.float32, None)
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if not ctx.integer:
         return None
     for arg in node.args[:2]:
@@ -61,7 +62,6 @@ register(
     OpRule(
         name="bmm",
         lower_targets=(aten.bmm.default,),
-        quant_targets=(aten.bmm.default,),
         quant=Quant.IO,
         fuses_activation=True,
         support=_support,

@@ -18,8 +18,9 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import binary, int32_qparams, to_int32
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _EXTREMA = {aten.maximum.default: ts.Op.MAXIMUM, aten.minimum.default: ts.Op.MINIMUM}
@@ -69,7 +70,7 @@ def lower_neg(ctx: LoweringContext, node: Node) -> Value:
     return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero, zero], x)
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     dtypes = {arg.meta["val"].dtype for arg in node.args[:2] if isinstance(arg, Node)}
     if len(dtypes) != 1 or not all(d.is_floating_point or d == torch.int32 for d in dtypes):
         return "operands must be float (quantized) or int32 tensors of one dtype"
@@ -82,7 +83,6 @@ register(
     OpRule(
         name="maximum_minimum",
         lower_targets=tuple(_EXTREMA),
-        quant_targets=tuple(_EXTREMA),
         quant=Quant.SHARED,
         support=_support,
         lower_int=lower_extremum,

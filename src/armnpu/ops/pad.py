@@ -8,9 +8,10 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import pad_value, slice_value, tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -45,7 +46,7 @@ def lower_pad(ctx: LoweringContext, node: Node) -> Value:
     return pad_value(ctx, value, grow, value.qparams.quantize(fill) if ctx.integer else fill)
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     shape = node.args[0].meta["val"].shape
     for size, (before, after) in zip(shape, _pads(node)):
         if size + min(before, 0) + min(after, 0) <= 0:

@@ -22,9 +22,10 @@ from torch.fx import Node
 
 from armnpu.ops.conv import depthwise_conv2d, slice_spatial
 from armnpu.ops.elementwise import int32_qparams
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -128,7 +129,7 @@ def _divisor_override(node: Node) -> Optional[int]:
     return node.args[6]
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     target = aten_target(node)
     rank = len(node.args[0].meta["val"].shape)
     if rank not in (3, 4):

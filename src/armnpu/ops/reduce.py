@@ -30,10 +30,11 @@ from torch.fx import Node
 
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _MEANS = (aten.mean.dim, aten.mean.default)
@@ -206,7 +207,7 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
     return _result(ctx, node, block, _reduce(ctx, block, block.x, op, attribute))
 
 
-def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
+def _u55_extent_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     shape = list(node.args[0].meta["val"].shape)
     dims = _reduced_dims(node)
     limit = None if ctx.npu is None else ctx.npu.limits.reduce_extent  # U55/U65 only
@@ -222,7 +223,7 @@ def _u55_extent_reason(node: Node, ctx) -> Optional[str]:
     return None
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     dtype = node.kwargs.get("dtype")
     if dtype is not None and dtype != node.args[0].meta["val"].dtype:
         return f"{aten_target(node)} converting to {dtype} is not lowered"
@@ -233,7 +234,6 @@ register(
     OpRule(
         name="mean",
         lower_targets=_MEANS,
-        quant_targets=_MEANS,
         quant=Quant.IO,
         joins_shared_runs=True,
         support=_support,
@@ -243,7 +243,7 @@ register(
                  Sample(lambda x: torch.mean(x * 2.0, -1), ((2, 3, 8),))),
     )
 )
-def _extreme_support(node: Node, ctx) -> Optional[str]:
+def _extreme_support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.is_u55_like and not node.args[0].meta["val"].dtype.is_floating_point:
         return f"Vela has no {ctx.npu.name} kernel for REDUCE_MAX/MIN of integer tensors"
     return _u55_extent_reason(node, ctx)
@@ -253,7 +253,6 @@ register(
     OpRule(
         name="amax_amin",
         lower_targets=tuple(_EXTREMES),
-        quant_targets=tuple(_EXTREMES),
         quant=Quant.SHARED,
         support=_extreme_support,
         lower_int=lower_extreme,

@@ -19,10 +19,11 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -114,7 +115,7 @@ def _matches_torch(node: Node, axes: tuple[_Axis, _Axis]) -> bool:
     return want.shape == got.shape and np.allclose(got, want, rtol=0, atol=1e-9)
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     shape = node.args[0].meta["val"].shape
     out_shape = node.meta["val"].shape
     if len(shape) != 4:
@@ -222,7 +223,6 @@ register(
     OpRule(
         name="upsample",
         lower_targets=_TARGETS,
-        quant_targets=_TARGETS,
         quant=Quant.SHARED,
         support=_support,
         lower_int=lower_resize,

@@ -7,9 +7,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, register
 
 aten = torch.ops.aten
 
@@ -60,7 +60,6 @@ register(
     OpRule(
         name="flip",
         lower_targets=(aten.flip.default,),
-        quant_targets=(aten.flip.default,),
         quant=Quant.SHARED,
         support=tensor_reason,
         lower_int=lower_flip,

@@ -40,9 +40,10 @@ from armnpu.ops.gather import (
     row_indices,
     tile,
 )
-from armnpu.ops.registry import OpRule, Sample, register
+from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute, slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
@@ -81,9 +82,7 @@ def write_run(ctx: LoweringContext, dest: Value, src: Value, dim: int, start: in
 
 def scatter_rows(ctx: LoweringContext, dest: Value, indices: Value, src: Value) -> Value:
     """TOSA SCATTER: dest (N, K, C), indices (N, W), src (N, W, C) → (N, K, C)."""
-    attr = ts.TosaSerializerAttribute()
-    attr.ScatterAttribute()
-    name = ctx.emit(ts.Op.SCATTER, [ctx.tensor(dest), ctx.tensor(indices), ctx.tensor(src)], list(dest.shape), dest.dtype, attr)
+    name = ctx.emit(ts.Op.SCATTER, [ctx.tensor(dest), ctx.tensor(indices), ctx.tensor(src)], list(dest.shape), dest.dtype)
     return dest.replace(name=name, perm=(), const=None)
 
 
@@ -175,10 +174,8 @@ def _one_hot(ctx: LoweringContext, flat: Value, k: int) -> Value:
     iota = np.arange(k).reshape(1, 1, k, 1)
     if positions.const is not None:
         return Value((1, w, k, 1), torch.bool, const=positions.const == iota)
-    attr = ts.TosaSerializerAttribute()
-    attr.EqualAttribute()
     iota_name = ctx.const(iota, torch.int32, "positions")
-    name = ctx.emit(ts.Op.EQUAL, [ctx.tensor(positions), iota_name], [1, w, k, 1], torch.bool, attr)
+    name = ctx.emit(ts.Op.EQUAL, [ctx.tensor(positions), iota_name], [1, w, k, 1], torch.bool)
     return Value((1, w, k, 1), torch.bool, name=name)
 
 
@@ -212,7 +209,7 @@ def _annotate_index_put(node: Node, rule: OpRule, config) -> None:
         set_annotation(node, {dest: config.input_activation, values: config.input_activation}, config.output_activation)
 
 
-def _index_put_support(node: Node, ctx) -> Optional[str]:
+def _index_put_support(node: Node, ctx: SupportContext) -> Optional[str]:
     present = [i for i in node.args[1] if i is not None]
     if not present:
         return "index_put without index tensors"
@@ -230,7 +227,7 @@ def _index_put_support(node: Node, ctx) -> Optional[str]:
     return data_reason(node, ctx, [node.args[0], node.args[2]])
 
 
-def _accumulate_reason(node: Node, ctx) -> Optional[str]:
+def _accumulate_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.is_u55_like:
         return "index_put with accumulate=True is a one-hot sum: the Ethos-U55/U65 have no SELECT for it"
     dtypes = {arg.meta["val"].dtype for arg in (node, node.args[0], node.args[2]) if isinstance(arg, Node)}
@@ -279,14 +276,14 @@ def lower_select_scatter(ctx: LoweringContext, node: Node) -> Value:
     return write_run(ctx, dest, src, dim, index)
 
 
-def _slice_scatter_support(node: Node, ctx) -> Optional[str]:
+def _slice_scatter_support(node: Node, ctx: SupportContext) -> Optional[str]:
     _, _, step = _slice_scatter_args(node)
     if step > 1 and ctx.is_u55_like:
         return "slice_scatter with a step writes scattered positions: the Ethos-U55/U65 have no SCATTER"
     return data_reason(node, ctx, [node.args[0], node.args[1]])
 
 
-def _select_scatter_support(node: Node, ctx) -> Optional[str]:
+def _select_scatter_support(node: Node, ctx: SupportContext) -> Optional[str]:
     return data_reason(node, ctx, [node.args[0], node.args[1]])
 
 
@@ -311,7 +308,6 @@ register(
     OpRule(
         name="slice_scatter",
         lower_targets=(aten.slice_scatter.default,),
-        quant_targets=(aten.slice_scatter.default,),
         quant=annotate_shared_source,
         lower_int=lower_slice_scatter,
         lower_fp=lower_slice_scatter,
@@ -325,7 +321,6 @@ register(
     OpRule(
         name="select_scatter",
         lower_targets=(aten.select_scatter.default,),
-        quant_targets=(aten.select_scatter.default,),
         quant=annotate_shared_source,
         lower_int=lower_select_scatter,
         lower_fp=lower_select_scatter,

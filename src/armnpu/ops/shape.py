@@ -19,9 +19,19 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import (
+    OpRule,
+    Quant,
+    Sample,
+    always,
+    aten_target,
+    first_input_and_output,
+    keeps_shape,
+    register,
+)
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 dim_order_ops = torch.ops.dim_order_ops
@@ -158,7 +168,7 @@ _TOSA_DTYPES = (torch.float32, torch.float16, torch.int8, torch.int16, torch.int
 _MAX_RANK = 6  # TOSA 8K level
 
 
-def tensor_reason(node: Node, ctx=None) -> Optional[str]:
+def tensor_reason(node: Node, ctx: Optional[SupportContext] = None) -> Optional[str]:
     """Why the tensors into and out of a data-movement node cannot be TOSA tensors."""
     vals = node.meta.get("val")
     vals = list(vals) if isinstance(vals, (list, tuple)) else [vals]
@@ -175,7 +185,7 @@ def tensor_reason(node: Node, ctx=None) -> Optional[str]:
     return None
 
 
-def _identity_support(node: Node, ctx) -> Optional[str]:
+def _identity_support(node: Node, ctx: SupportContext) -> Optional[str]:
     target = aten_target(node)
     if target is dim_order_ops._clone_dim_order.default:
         dim_order = node.kwargs.get("dim_order")
@@ -186,7 +196,7 @@ def _identity_support(node: Node, ctx) -> Optional[str]:
     return tensor_reason(node)
 
 
-def _as_strided_support(node: Node, ctx) -> Optional[str]:
+def _as_strided_support(node: Node, ctx: SupportContext) -> Optional[str]:
     """as_strided is a reshape when it reads the whole contiguous input in order."""
     source = node.args[0].meta["val"]
     size, stride = list(node.args[1]), list(node.args[2])
@@ -229,6 +239,28 @@ _SHAPE_OPS = [
      lower_identity, _identity_support),
 ]
 
+
+def _view_moves_data_only(node: Node) -> bool:
+    """A view relabels its input's buffer; a squeeze or unsqueeze does when it keeps the shape."""
+    return aten_target(node) is aten.view_copy.default or keeps_shape(node)
+
+
+def _identity_permutation(node: Node) -> bool:
+    source, out = first_input_and_output(node)
+    if source is None or out is None:
+        return False
+    return [d % source.dim() for d in node.args[1]] == list(range(source.dim()))
+
+
+# How a use of each op is known to move data only (OpRule.moves_data_only); absent: it computes.
+_MOVES_DATA_ONLY = {
+    "view": _view_moves_data_only,
+    "as_strided": keeps_shape,
+    "permute": _identity_permutation,
+    "slice": keeps_shape,
+    "identity": always,
+}
+
 _SAMPLES = {
     "view": (Sample(lambda x: x.reshape(2, 6, 5).unsqueeze(1), ((1, 3, 4, 5),)), Sample(lambda x: x.squeeze(0), ((1, 3, 4),))),
     "as_strided": (Sample(lambda x: torch.as_strided(x, (3, 8), (8, 1)), ((4, 6),)),
@@ -251,6 +283,7 @@ for _name, _lower, _quant, _lowering, _support in _SHAPE_OPS:
             lower_int=_lowering,
             lower_fp=_lowering,
             support=_support,
+            moves_data_only=_MOVES_DATA_ONLY.get(_name),
             samples=_SAMPLES[_name],
         )
     )

@@ -26,9 +26,10 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.ops.elementwise import float_binary, scalar
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
+from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 _QD = torch.ops.quantized_decomposed
@@ -59,7 +60,7 @@ def lower_table_int(ctx: LoweringContext, node: Node) -> Value:
     return ctx.op(ts.Op.TABLE, [ctx.tensor(x), table], x, dtype=torch.int8, qparams=out_q, clamp=None)
 
 
-def _int8_io(node: Node, ctx) -> Optional[str]:
+def _int8_io(node: Node, ctx: SupportContext) -> Optional[str]:
     if not ctx.integer:
         return None
     source = node.args[0]
@@ -74,105 +75,101 @@ def _int8_io(node: Node, ctx) -> Optional[str]:
 
 
 # ---- FP: direct and composed -----------------------------------------------------------------
-def _unary(ctx: LoweringContext, op, x: Value, attr_name: str) -> Value:
-    attr = ts.TosaSerializerAttribute()
-    getattr(attr, attr_name)()
-    return ctx.op(op, [ctx.tensor(x)], x, attr)
+def _unary(ctx: LoweringContext, op, x: Value) -> Value:
+    return ctx.op(op, [ctx.tensor(x)], x)
 
 
-def _direct(op, attr_name: str) -> FloatLowering:
-    return lambda ctx, x, node: _unary(ctx, op, x, attr_name)
+def _direct(op) -> FloatLowering:
+    return lambda ctx, x, node: _unary(ctx, op, x)
 
 
-def _add(ctx, a, b):
+def _add(ctx: LoweringContext, a: Value, b: Value) -> Value:
     return float_binary(ctx, ts.Op.ADD, a, b)
 
 
-def _mul(ctx, a, b):
+def _mul(ctx: LoweringContext, a: Value, b: Value) -> Value:
     return float_binary(ctx, ts.Op.MUL, a, b)
 
 
-def _positive_part(ctx, x):
+def _positive_part(ctx: LoweringContext, x: Value) -> Value:
     return ctx.clamp_float(x, 0.0, _FLOAT_MAX)
 
 
-def _negative_part(ctx, x):
+def _negative_part(ctx: LoweringContext, x: Value) -> Value:
     return ctx.clamp_float(x, -_FLOAT_MAX, 0.0)
 
 
-def _relu6_of_x_plus_3(ctx, x):
+def _relu6_of_x_plus_3(ctx: LoweringContext, x: Value) -> Value:
     return ctx.clamp_float(_add(ctx, x, scalar(3.0)), 0.0, 6.0)
 
 
-def _hardsigmoid_fp(ctx, x, node):
+def _hardsigmoid_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     return _mul(ctx, _relu6_of_x_plus_3(ctx, x), scalar(1 / 6))
 
 
-def _hardswish_fp(ctx, x, node):
+def _hardswish_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     return _mul(ctx, _mul(ctx, x, _relu6_of_x_plus_3(ctx, x)), scalar(1 / 6))
 
 
-def _silu_fp(ctx, x, node):
-    return _mul(ctx, x, _unary(ctx, ts.Op.SIGMOID, x, "SigmoidAttribute"))
+def _silu_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
+    return _mul(ctx, x, _unary(ctx, ts.Op.SIGMOID, x))
 
 
 def _arg(node: Node, index: int, name: str, default):
     return node.args[index] if len(node.args) > index else node.kwargs.get(name, default)
 
 
-def _sqrt_fp(ctx, x, node):
+def _sqrt_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     # 1 / rsqrt(x): exact zeros (rsqrt(0) = inf), where x * rsqrt(x) would give NaN.
-    inverse_root = _unary(ctx, ts.Op.RSQRT, x, "RsqrtAttribute")
-    return _unary(ctx, ts.Op.RECIPROCAL, inverse_root, "ReciprocalAttribute")
+    inverse_root = _unary(ctx, ts.Op.RSQRT, x)
+    return _unary(ctx, ts.Op.RECIPROCAL, inverse_root)
 
 
-def _pow_fp(ctx, x, node):
+def _pow_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     """Small integer powers as products (exact, any sign), others through TOSA POW (x > 0)."""
     exponent = float(node.args[1])
     if exponent.is_integer() and 1 <= abs(exponent) <= 4:
         result = x
         for _ in range(int(abs(exponent)) - 1):
             result = _mul(ctx, result, x)
-        return result if exponent > 0 else _unary(ctx, ts.Op.RECIPROCAL, result, "ReciprocalAttribute")
-    attr = ts.TosaSerializerAttribute()
-    attr.PowAttribute()
+        return result if exponent > 0 else _unary(ctx, ts.Op.RECIPROCAL, result)
     power = ctx.const(np.full([1] * x.rank, exponent), torch.float32, "exponent")
-    return ctx.op(ts.Op.POW, [ctx.tensor(x), power], x, attr)
+    return ctx.op(ts.Op.POW, [ctx.tensor(x), power], x)
 
 
-def _sign_fp(ctx, x, node):
+def _sign_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     # clamp(x · 2¹²⁷, -1, 1): ±1 for every normal float (the product of the smallest is 2), 0 for 0.
     return ctx.clamp_float(_mul(ctx, x, scalar(2.0**127)), -1.0, 1.0)
 
 
-def _trunc_fp(ctx, x, node):
-    magnitude = _unary(ctx, ts.Op.FLOOR, _unary(ctx, ts.Op.ABS, x, "AbsAttribute"), "FloorAttribute")
+def _trunc_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
+    magnitude = _unary(ctx, ts.Op.FLOOR, _unary(ctx, ts.Op.ABS, x))
     return _mul(ctx, magnitude, _sign_fp(ctx, x, node))
 
 
-def _gelu_fp(ctx, x, node):
+def _gelu_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     if _arg(node, 1, "approximate", "none") == "tanh":
         # 0.5 x (1 + tanh(sqrt(2 / pi) (x + 0.044715 x^3)))
         cube = _mul(ctx, _mul(ctx, x, x), x)
         inner = _mul(ctx, _add(ctx, x, _mul(ctx, cube, scalar(0.044715))), scalar(math.sqrt(2 / math.pi)))
-        gate = _unary(ctx, ts.Op.TANH, inner, "TanhAttribute")
+        gate = _unary(ctx, ts.Op.TANH, inner)
     else:
         # 0.5 x (1 + erf(x / sqrt(2)))
-        gate = _unary(ctx, ts.Op.ERF, _mul(ctx, x, scalar(math.sqrt(0.5))), "ErfAttribute")
+        gate = _unary(ctx, ts.Op.ERF, _mul(ctx, x, scalar(math.sqrt(0.5))))
     return _mul(ctx, _mul(ctx, x, scalar(0.5)), _add(ctx, gate, scalar(1.0)))
 
 
-def _elu_fp(ctx, x, node):
+def _elu_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     # scale * (max(x, 0) + alpha * (exp(min(x, 0) * input_scale) - 1))
     alpha = float(_arg(node, 1, "alpha", 1.0))
     scale = float(_arg(node, 2, "scale", 1.0))
     input_scale = float(_arg(node, 3, "input_scale", 1.0))
-    exp = _unary(ctx, ts.Op.EXP, _mul(ctx, _negative_part(ctx, x), scalar(input_scale)), "ExpAttribute")
+    exp = _unary(ctx, ts.Op.EXP, _mul(ctx, _negative_part(ctx, x), scalar(input_scale)))
     negative = _mul(ctx, _add(ctx, exp, scalar(-1.0)), scalar(alpha * scale))
     return _add(ctx, _mul(ctx, _positive_part(ctx, x), scalar(scale)), negative)
 
 
-def _leaky_relu_fp(ctx, x, node):
+def _leaky_relu_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     slope = float(_arg(node, 1, "negative_slope", 0.01))
     return _add(ctx, _positive_part(ctx, x), _mul(ctx, _negative_part(ctx, x), scalar(slope)))
 
@@ -213,27 +210,27 @@ class TableFunction:
 
 
 FUNCTIONS = (
-    TableFunction("sigmoid", aten.sigmoid.default, aten.sigmoid_.default, _direct(ts.Op.SIGMOID, "SigmoidAttribute")),
-    TableFunction("tanh", aten.tanh.default, aten.tanh_.default, _direct(ts.Op.TANH, "TanhAttribute")),
+    TableFunction("sigmoid", aten.sigmoid.default, aten.sigmoid_.default, _direct(ts.Op.SIGMOID)),
+    TableFunction("tanh", aten.tanh.default, aten.tanh_.default, _direct(ts.Op.TANH)),
     TableFunction("hardsigmoid", aten.hardsigmoid.default, aten.hardsigmoid_.default, _hardsigmoid_fp, True),
     TableFunction("hardswish", aten.hardswish.default, aten.hardswish_.default, _hardswish_fp, True),
     TableFunction("silu", aten.silu.default, aten.silu_.default, _silu_fp, True),
     TableFunction("gelu", aten.gelu.default, aten.gelu_.default, _gelu_fp),
     TableFunction("elu", aten.elu.default, aten.elu_.default, _elu_fp),
     TableFunction("leaky_relu", aten.leaky_relu.default, aten.leaky_relu_.default, _leaky_relu_fp),
-    TableFunction("exp", aten.exp.default, aten.exp_.default, _direct(ts.Op.EXP, "ExpAttribute")),
-    TableFunction("log", aten.log.default, aten.log_.default, _direct(ts.Op.LOG, "LogAttribute"), domain=_positive),
-    TableFunction("rsqrt", aten.rsqrt.default, aten.rsqrt_.default, _direct(ts.Op.RSQRT, "RsqrtAttribute"),
+    TableFunction("exp", aten.exp.default, aten.exp_.default, _direct(ts.Op.EXP)),
+    TableFunction("log", aten.log.default, aten.log_.default, _direct(ts.Op.LOG), domain=_positive),
+    TableFunction("rsqrt", aten.rsqrt.default, aten.rsqrt_.default, _direct(ts.Op.RSQRT),
                   domain=_positive),
     TableFunction("sqrt", aten.sqrt.default, aten.sqrt_.default, _sqrt_fp, domain=_positive),
     TableFunction("reciprocal", aten.reciprocal.default, aten.reciprocal_.default,
-                  _direct(ts.Op.RECIPROCAL, "ReciprocalAttribute"), domain=_positive),
+                  _direct(ts.Op.RECIPROCAL), domain=_positive),
     TableFunction("expm1", aten.expm1.default, aten.expm1_.default),
     TableFunction("log10", aten.log10.default, aten.log10_.default, domain=_positive),
     TableFunction("log1p", aten.log1p.default, aten.log1p_.default, domain=_positive),
     TableFunction("log2", aten.log2.default, aten.log2_.default, domain=_positive),
-    TableFunction("sin", aten.sin.default, aten.sin_.default, _direct(ts.Op.SIN, "SinAttribute")),
-    TableFunction("cos", aten.cos.default, aten.cos_.default, _direct(ts.Op.COS, "CosAttribute")),
+    TableFunction("sin", aten.sin.default, aten.sin_.default, _direct(ts.Op.SIN)),
+    TableFunction("cos", aten.cos.default, aten.cos_.default, _direct(ts.Op.COS)),
     TableFunction("tan", aten.tan.default, aten.tan_.default, domain=_open_unit),
     TableFunction("asin", aten.asin.default, aten.asin_.default, domain=_open_unit),
     TableFunction("acos", aten.acos.default, aten.acos_.default, domain=_open_unit),
@@ -243,10 +240,10 @@ FUNCTIONS = (
     TableFunction("asinh", aten.asinh.default, aten.asinh_.default),
     TableFunction("acosh", aten.acosh.default, aten.acosh_.default, domain=_at_least_one),
     TableFunction("atanh", aten.atanh.default, aten.atanh_.default, domain=_open_unit),
-    TableFunction("erf", aten.erf.default, aten.erf_.default, _direct(ts.Op.ERF, "ErfAttribute")),
+    TableFunction("erf", aten.erf.default, aten.erf_.default, _direct(ts.Op.ERF)),
     TableFunction("erfinv", aten.erfinv.default, aten.erfinv_.default, domain=_open_unit),
-    TableFunction("floor", aten.floor.default, aten.floor_.default, _direct(ts.Op.FLOOR, "FloorAttribute")),
-    TableFunction("ceil", aten.ceil.default, aten.ceil_.default, _direct(ts.Op.CEIL, "CeilAttribute")),
+    TableFunction("floor", aten.floor.default, aten.floor_.default, _direct(ts.Op.FLOOR)),
+    TableFunction("ceil", aten.ceil.default, aten.ceil_.default, _direct(ts.Op.CEIL)),
     TableFunction("round", aten.round.default, aten.round_.default),
     TableFunction("trunc", aten.trunc.default, aten.trunc_.default, _trunc_fp),
     TableFunction("frac", aten.frac.default, aten.frac_.default, keep_undecomposed=True),
@@ -260,7 +257,7 @@ FUNCTIONS = (
 )
 
 
-def _support(node: Node, ctx) -> Optional[str]:
+def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     val = node.meta.get("val")
     if not isinstance(val, torch.Tensor) or not val.dtype.is_floating_point:
         return "only floating-point (or quantized) inputs are lowered"

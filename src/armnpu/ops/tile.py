@@ -9,9 +9,16 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import (
+    OpRule,
+    Quant,
+    Sample,
+    aten_target,
+    keeps_shape,
+    register,
+)
 
 aten = torch.ops.aten
 
@@ -54,6 +61,8 @@ register(
         support=tensor_reason,
         lower_int=lower_tile,
         lower_fp=lower_tile,
+        # An expand to its input's shape copies nothing; a repeat is always counted as compute.
+        moves_data_only=lambda node: aten_target(node) is aten.expand_copy.default and keeps_shape(node),
         samples=(
             Sample(lambda x: x.repeat(1, 2, 1, 3), ((1, 3, 4, 5),)),
             Sample(lambda x: x.expand(2, 3, 4, 5), ((1, 3, 1, 5),)),

@@ -11,9 +11,9 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 
 aten = torch.ops.aten
 
@@ -52,7 +52,6 @@ register(
     OpRule(
         name="triangular",
         lower_targets=(aten.tril.default, aten.triu.default),
-        quant_targets=(aten.tril.default, aten.triu.default),
         quant=Quant.SHARED,
         support=tensor_reason,
         lower_int=lower_triangular,

@@ -44,7 +44,7 @@ class Decomposition:
     ops: tuple[torch._ops.OpOverload, ...]
     fn: Callable
     applies: Optional[Applies] = None
-    samples: tuple = ()  # armnpu.ops.registry.Sample uses of the decomposed op
+    samples: tuple = ()  # armnpu.tosa.registry.Sample uses of the decomposed op
 
 
 # An op may have several entries, told apart by their `applies`; the first that applies wins.

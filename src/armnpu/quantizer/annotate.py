@@ -15,7 +15,7 @@ from armnpu.ops.annotation import float_tensor_inputs as _tensor_inputs
 from armnpu.ops.annotation import is_float_tensor as _is_float_tensor
 from armnpu.ops.annotation import is_annotated as _is_annotated
 from armnpu.ops.annotation import set_annotation as _set
-from armnpu.ops.registry import OpRule, Quant, rule_for_quantization
+from armnpu.tosa.registry import OpRule, Quant, rule_for_quantization
 from armnpu.quantizer.config import QuantizationConfig
 
 ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
@@ -66,10 +66,9 @@ def _derive_bias_qparams(observers, groups: int = 1) -> tuple[torch.Tensor, torc
 
 def _weighted_operands(node: Node, rule: OpRule):
     """(input, weight, bias or None, weight channel axis). A rule whose operands sit elsewhere
-    locates them with extra["weighted_operands"], which returns None for a use it does not quantize."""
-    locate = rule.extra.get("weighted_operands")
-    if locate is not None:
-        return locate(node)
+    locates them with OpRule.weighted_operands, which returns None for a use it does not quantize."""
+    if rule.weighted_operands is not None:
+        return rule.weighted_operands(node)
     return node.args[0], node.args[1], node.args[2] if len(node.args) > 2 else None, 0
 
 

@@ -11,19 +11,13 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from typing import Sequence
+from typing import Optional, Sequence
 
 import torch
 from torch.fx import GraphModule, Interpreter, Node
 from torchao.quantization.pt2e.observer import ObserverBase
 
-# Op → the dimension of its output that holds the output channels. Input, weight and bias are
-# arguments 0, 1 and 2 of each.
-_OUTPUT_CHANNEL_DIM = {
-    torch.ops.aten.conv1d.default: 1,
-    torch.ops.aten.conv2d.default: 1,
-    torch.ops.aten.linear.default: -1,
-}
+from armnpu.tosa.registry import aten_target, rule_for_quantization
 
 
 def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
@@ -73,10 +67,19 @@ def _correctable(gm: GraphModule, node: Node) -> bool:
     """A conv/linear whose weight is an observed parameter (it gets quantized) and whose bias is a
     parameter. A weight computed in the graph (a transposed or sliced parameter) has no error to
     measure before conversion."""
-    if node.op != "call_function" or node.target not in _OUTPUT_CHANNEL_DIM or len(node.args) < 3:
+    if _output_channel_dim(node) is None or len(node.args) < 3:
         return False
     weight, bias = node.args[1], node.args[2]
     return _observer(gm, weight) is not None and _parameter(gm, weight) is not None and _parameter(gm, bias) is not None
+
+
+def _output_channel_dim(node: Node) -> Optional[int]:
+    """The dim of the layer's output that holds its output channels (OpRule.output_channel_dim),
+    or None for an op whose bias is not corrected. Input, weight and bias are arguments 0, 1 and 2."""
+    if node.op != "call_function":
+        return None
+    rule = rule_for_quantization(node)
+    return None if rule is None else rule.output_channel_dim.get(aten_target(node))
 
 
 def _observer(gm: GraphModule, node: object):
@@ -126,7 +129,11 @@ class _ShiftRecorder(Interpreter):
     def __init__(self, gm: GraphModule, layers: list[Node]) -> None:
         super().__init__(gm)
         self.weight_errors: dict[Node, torch.Tensor] = {}
+        self.channel_dims: dict[Node, int] = {}
         for node in layers:
+            dim = _output_channel_dim(node)
+            assert dim is not None, f"{node.name} is not a layer bias correction covers"
+            self.channel_dims[node] = dim
             weight = _parameter(gm, node.args[1])
             self.weight_errors[node] = weight - _fake_quantize(weight, _observer(gm, node.args[1]))
         self.moments: dict[Node, _Moments] = {}
@@ -141,7 +148,7 @@ class _ShiftRecorder(Interpreter):
         if node in self.weight_errors:
             args, kwargs = self.fetch_args_kwargs_from_env(node)
             error = node.target(args[0], self.weight_errors[node], None, *args[3:], **kwargs)
-            dim = _OUTPUT_CHANNEL_DIM[node.target] % error.dim()
+            dim = self.channel_dims[node] % error.dim()
             per_channel = error.movedim(dim, -1).reshape(-1, error.shape[dim]).double()
             moments = _Moments(per_channel.shape[0], per_channel.sum(dim=0), per_channel.square().sum(dim=0))
             self.moments[node] = self.moments[node] + moments if node in self.moments else moments

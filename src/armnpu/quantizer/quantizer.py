@@ -10,11 +10,11 @@ from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import Quantizer
 
 from armnpu.compile_spec import ArmCompileSpec, TosaCompileSpec, TosaSpecification
-from armnpu.ops.registry import Quant, rule_for_quantization
 from armnpu.passes.decompose import decompose_graph_module
 from armnpu.quantizer.annotate import annotate_graph
 from armnpu.quantizer.config import QuantizationConfig, with_int16_output
 from armnpu.quantizer.control_flow import quantize_with_submodules
+from armnpu.tosa.registry import Quant, rule_for_quantization
 
 
 class TOSAQuantizer(Quantizer):

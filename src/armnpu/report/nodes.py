@@ -6,9 +6,9 @@ from typing import Any, Iterable, Sequence
 
 from torch.fx import Node
 
-from armnpu.ops.registry import aten_target
 from armnpu.report.model import OpInfo
 from armnpu.report.source import layer_source
+from armnpu.tosa.registry import aten_target
 
 
 def op_info(node: Node, reason: str = "") -> OpInfo:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from math import prod
 from typing import Optional, Sequence
 
-from armnpu.ops.support_util import MAX_AXIS
+from armnpu.targets import VELA_LIMITS
 
 # Vela 5.2 runs a TRANSPOSE of more than four dims slower than the same data movement on fewer
 # dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128). Whether
@@ -81,7 +81,7 @@ def compact_transpose(
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """TRANSPOSE(shape, perm) as the same data movement on at most MAX_TRANSPOSE_RANK dims (with
     `fewest`, on as few as it allows): unit dims dropped, then runs of input dims that stay
-    adjacent and in order merged, smallest first, while the merged dim stays below MAX_AXIS.
+    adjacent and in order merged, smallest first, while the merged dim stays below the NPU's axis limit.
 
     (shape, perm) comes back unchanged when it already fits, and when the merged movement still
     has more than MAX_TRANSPOSE_RANK dims: Vela runs small TRANSPOSEs of any rank."""
@@ -96,7 +96,7 @@ def compact_transpose(
 
     def mergeable(i: int) -> bool:
         adjacent = out_order.index(groups[i + 1][0]) == out_order.index(groups[i][-1]) + 1
-        return adjacent and size(groups[i] + groups[i + 1]) < MAX_AXIS
+        return adjacent and size(groups[i] + groups[i + 1]) < VELA_LIMITS.axis
 
     while len(groups) > keep_rank:
         candidates = [i for i in range(len(groups) - 1) if mergeable(i)]

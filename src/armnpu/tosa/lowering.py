@@ -362,15 +362,11 @@ class LoweringContext:
         result is the first minimum of `value`."""
         if value.dtype.is_floating_point or value.dtype == torch.int8:
             # int8: NEGATE's output zero point adds the -1 (the Ethos-U55/U65 run it).
-            attr = ts.TosaSerializerAttribute()
-            attr.NegateAttribute()
             out_zp = 0 if value.dtype.is_floating_point else -1
             inputs = [self.tensor(value), self.zero_point(0, value.dtype), self.zero_point(out_zp, value.dtype)]
-            return self.op(ts.Op.NEGATE, inputs, value, attr)
+            return self.op(ts.Op.NEGATE, inputs, value)
         if not self.target.is_u55_like:
-            attr = ts.TosaSerializerAttribute()
-            attr.BitwiseNotAttribute()
-            return self.op(ts.Op.BITWISE_NOT, [self.tensor(value)], value, attr)
+            return self.op(ts.Op.BITWISE_NOT, [self.tensor(value)], value)
         # The Ethos-U55/U65 have no BITWISE_NOT and TOSA no int16 zero points: subtract in int32.
         wide = self.rescale(value, 1.0, torch.int32, in_zp=0)
         minus_one = self.const(np.full((1,) * value.rank, -1), torch.int32, "minus_one")
@@ -410,37 +406,22 @@ def _to_bytes(value, dtype: torch.dtype) -> list[int]:
 
 
 def _empty_attr(op) -> Any:
+    """The attribute of an operator emitted without one. TOSA 1.0 gives every operator an
+    attribute type named after it (MATMUL → MatMulAttribute); the serializer builds one without
+    fields (ADD, RESHAPE, TABLE, ...) from nothing. An operator whose attribute has fields gets
+    it from its lowering."""
     attr = ts.TosaSerializerAttribute()
-    builder = _NO_ARG_ATTRS.get(op)
-    if builder is not None:
-        getattr(attr, builder)()
+    build = _ATTRIBUTE_BUILDERS[op.name.replace("_", "").lower()]
+    try:
+        build(attr)
+    except TypeError:
+        raise LoweringError(f"TOSA {op.name} takes attribute fields: its lowering must build its attribute") from None
     return attr
 
 
-_NO_ARG_ATTRS = {
-    ts.Op.RESHAPE: "ReshapeAttribute",
-    ts.Op.ADD: "AddAttribute",
-    ts.Op.SUB: "SubAttribute",
-    ts.Op.MUL: "MulAttribute",
-    ts.Op.TABLE: "TableAttribute",
-    ts.Op.PAD: "PadAttribute",
-    ts.Op.SLICE: "SliceAttribute",
-    ts.Op.TILE: "TileAttribute",
-    ts.Op.IDENTITY: "IdentityAttribute",
-    ts.Op.SIGMOID: "SigmoidAttribute",
-    ts.Op.TANH: "TanhAttribute",
-    ts.Op.MATMUL: "MatMulAttribute",
-    ts.Op.ABS: "AbsAttribute",
-    ts.Op.EXP: "ExpAttribute",
-    ts.Op.RECIPROCAL: "ReciprocalAttribute",
-    ts.Op.NEGATE: "NegateAttribute",
-    ts.Op.CAST: "CastAttribute",
-    ts.Op.SELECT: "SelectAttribute",
-    ts.Op.ERF: "ErfAttribute",
-    ts.Op.INTDIV: "IntDivAttribute",
-    ts.Op.EQUAL: "EqualAttribute",
-    ts.Op.GREATER: "GreaterAttribute",
-    ts.Op.LOGICAL_AND: "LogicalAndAttribute",
-    ts.Op.LOGICAL_XOR: "LogicalXorAttribute",
-    ts.Op.LOGICAL_NOT: "LogicalNotAttribute",
+# Attribute builder by operator name without underscores, lower case ("matmul" → MatMulAttribute).
+_ATTRIBUTE_BUILDERS = {
+    name[: -len("Attribute")].lower(): getattr(ts.TosaSerializerAttribute, name)
+    for name in dir(ts.TosaSerializerAttribute)
+    if name.endswith("Attribute") and name != "setAttribute"
 }

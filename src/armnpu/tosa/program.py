@@ -23,7 +23,7 @@ from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
-from armnpu.ops.registry import aten_target, rule_for_lowering
+from armnpu.tosa.registry import aten_target, rule_for_lowering
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of

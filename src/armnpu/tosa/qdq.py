@@ -13,8 +13,8 @@ import torch
 from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
-from armnpu.ops.registry import Quant, aten_target, rule_for_lowering
 from armnpu.tosa.lowering import QParams
+from armnpu.tosa.registry import Quant, aten_target, rule_for_lowering
 
 _QD = torch.ops.quantized_decomposed
 QUANTIZE_OPS = (_QD.quantize_per_tensor.default, _QD.quantize_per_tensor.tensor)

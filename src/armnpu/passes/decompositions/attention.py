@@ -15,8 +15,8 @@ import math
 import numpy as np
 import torch
 
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 F = torch.nn.functional

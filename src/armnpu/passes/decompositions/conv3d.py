@@ -10,8 +10,8 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.ops.registry import Sample, ramp
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample, ramp
 
 aten = torch.ops.aten
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import torch
 
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

@@ -17,8 +17,8 @@ from typing import Optional
 
 import torch
 
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

@@ -9,8 +9,8 @@ import torch
 from torch.fx import Node
 
 from armnpu.graph_facts import computed_from_constants
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import torch
 
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

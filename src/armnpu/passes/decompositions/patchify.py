@@ -13,9 +13,9 @@ import torch.nn.functional as F
 from torch.fx import Node
 
 from armnpu.ops.pool import pair
-from armnpu.ops.registry import Sample, ramp
-from armnpu.ops.support_util import MAX_STRIDE_U55
 from armnpu.passes.decompose import decomposition
+from armnpu.targets import VELA_LIMITS
+from armnpu.tosa.registry import Sample, ramp
 
 aten = torch.ops.aten
 
@@ -55,7 +55,7 @@ def _is_patch_embedding(node: Node, target) -> bool:
     if geometry is None or target is None or not target.is_ethosu:
         return False
     kernel, stride, padding, dilation, groups = geometry
-    return (stride == kernel and max(stride) > MAX_STRIDE_U55 and padding == [0, 0]
+    return (stride == kernel and max(stride) > VELA_LIMITS.stride and padding == [0, 0]
             and dilation == [1, 1] and groups == 1)
 
 

@@ -15,8 +15,8 @@ import torch.nn.functional as F
 from torch.fx import Node
 
 from armnpu.ops.pool import pair
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

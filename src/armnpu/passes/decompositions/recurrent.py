@@ -14,8 +14,8 @@ from typing import Callable
 import torch
 import torch.nn.functional as F
 
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

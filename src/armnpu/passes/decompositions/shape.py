@@ -11,8 +11,8 @@ import math
 import torch
 import torch.nn.functional as F
 
-from armnpu.ops.registry import Sample
 from armnpu.passes.decompose import decomposition
+from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 

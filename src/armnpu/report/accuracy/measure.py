@@ -25,7 +25,7 @@ from armnpu.backends.partition_lowering import partition_name
 from armnpu.edge_nodes import is_delegate_call
 from armnpu.errors import ArmNpuError
 from armnpu.model_files import eval_mode
-from armnpu.ops.registry import aten_target
+from armnpu.tosa.registry import aten_target
 from armnpu.reference import delegate_tosa, run_partition
 from armnpu.report.accuracy.model import INPUT_OP, Accuracy, ActivationAccuracy, Codes, Power
 from armnpu.report.accuracy.probe import DelegateProbe

@@ -14,7 +14,7 @@ from torch.fx import Node
 
 from armnpu.report.accuracy.record import run_recording
 from armnpu.compile_spec import CompileTarget
-from armnpu.ops.registry import aten_target
+from armnpu.tosa.registry import aten_target
 from armnpu.reference import run_partition
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import QUANTIZE_OPS, target_for_graph

@@ -7,15 +7,11 @@ from typing import Optional, Sequence
 import torch
 from torch.fx import Node
 
-from armnpu.targets import VELA_LIMITS
-
-# Read by ops.compare, tosa.layout and passes.decompositions.patchify; the limits live in armnpu.targets.
-MAX_STRIDE_U55 = VELA_LIMITS.stride
-MAX_AXIS = VELA_LIMITS.axis
+from armnpu.tosa.support import SupportContext
 
 
 def ethosu_kernel_limits(
-    ctx, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int], padded: bool = True
+    ctx: SupportContext, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int], padded: bool = True
 ) -> Optional[str]:
     if not ctx.is_ethosu:
         return None
@@ -31,14 +27,14 @@ def ethosu_kernel_limits(
     return None
 
 
-def ethos_u55_lacks(ctx, what: str) -> Optional[str]:
+def ethos_u55_lacks(ctx: SupportContext, what: str) -> Optional[str]:
     """Vela has no Ethos-U55/U65 kernel for `what` (bool results, SELECT): the op stays on the CPU there."""
     if ctx.is_u55_like:
         return f"{what} cannot run on {ctx.npu.name if ctx.npu is not None else 'Ethos-U55/U65'}: Vela has no U55/U65 kernel for it"
     return None
 
 
-def ethos_u55_bool_reason(node: Node, ctx) -> Optional[str]:
+def ethos_u55_bool_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     """Vela has no Ethos-U55/U65 kernels for bool tensors (comparisons, masks, their movement)."""
     if not ctx.is_u55_like:
         return None
