@@ -21,7 +21,7 @@ stdout. For every request line ``MODEL TARGET`` read from stdin it prints one li
 ``@@result@@ <json>``; an empty line or EOF ends it.
 
 The op-counting and scoring helpers below (``count_ops``, ``sqnr_db``, ``integer_program``,
-``score_top1``) are plain torch/fx (plus armnpu's backend-free ``armnpu.reference`` for the TOSA reference model) and
+``score_top1``) are plain torch/fx (plus armnpu's backend-free ``armnpu.verify.reference`` for the TOSA reference model) and
 are also imported by compare.py, so both sides are counted and scored by the same code.
 """
 
@@ -129,7 +129,9 @@ def sqnr_db(float_model, run, inputs) -> float:
 def integer_program(edge_program, tosa_for_blob: dict):
     """The lowered program as it runs: CPU ops with torch, every Ethos-U delegate as the TOSA graph
     Vela compiled it from, in the TOSA reference model (bit-exact with the NPU by specification)."""
-    from armnpu.reference import run_edge_program  # plain torch + tosa_reference_model, no backend
+    from armnpu.verify.reference import (
+        run_edge_program,  # plain torch + tosa_reference_model, no backend
+    )
 
     return lambda *batch: run_edge_program(edge_program, batch, tosa_for_blob)
 
@@ -218,8 +220,15 @@ class _Competitor:
         import executorch.kernels.quantized  # noqa: F401  (out-variants of the CPU Q/DQ ops)
         import torch
         from executorch.backends.arm.ethosu import EthosUCompileSpec, EthosUPartitioner
-        from executorch.backends.arm.quantizer import EthosUQuantizer, get_symmetric_quantization_config
-        from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+        from executorch.backends.arm.quantizer import (
+            EthosUQuantizer,
+            get_symmetric_quantization_config,
+        )
+        from executorch.exir import (
+            EdgeCompileConfig,
+            ExecutorchBackendConfig,
+            to_edge_transform_and_lower,
+        )
         from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
         self.torch = torch

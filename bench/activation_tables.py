@@ -28,8 +28,9 @@ BENCH_DIR = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH_DIR))
 
 import _competitor_worker as shared  # noqa: E402  (sqnr_db, integer_program)
+
 import armnpu  # noqa: E402
-from armnpu.npu.verify import ethosu_delegates  # noqa: E402
+from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 CHANNELS = 16
 

@@ -21,11 +21,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _competitor_worker as shared  # noqa: E402  (sqnr_db, integer_program; no backend imports)
+from compare import CALIBRATION_SEED, EVAL_SEED  # noqa: E402
+
 import armnpu  # noqa: E402
 from armnpu.calibration import CALIBRATION_METHODS, DEFAULT_CALIBRATION_METHOD  # noqa: E402
 from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
-from armnpu.npu.verify import ethosu_delegates  # noqa: E402
-from compare import CALIBRATION_SEED, EVAL_SEED  # noqa: E402
+from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 MODELS = ("mobilenet_v3_small", "mobilenet_v2", "ds_cnn", "conv1d_speech", "tiny_vit", "lstm_kws", "resnet18")
 

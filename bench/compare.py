@@ -64,15 +64,15 @@ BENCH_DIR = Path(__file__).resolve().parent
 WORKER = BENCH_DIR / "_competitor_worker.py"
 sys.path.insert(0, str(BENCH_DIR))
 
-import torch  # noqa: E402
-
 import _competitor_worker as shared  # noqa: E402  (count_ops, sqnr_db, integer_program, one_line; no backend imports)
 import digits_model  # noqa: E402
+import torch  # noqa: E402
+
 import armnpu  # noqa: E402
 from armnpu.backends.vela import run_vela  # noqa: E402
 from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
-from armnpu.npu.verify import ethosu_delegates  # noqa: E402
 from armnpu.report.tosa_graph import read_operators  # noqa: E402
+from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 CALIBRATION_SEED = 0
 EVAL_SEED = 1_000_003  # held-out inputs: a different stream from the calibration batches

@@ -25,7 +25,13 @@ import torch
 import armnpu
 from armnpu.examples import EXAMPLES, calibration_inputs, get_example
 from armnpu.npu.executor import load_program, run_ethosu_delegate
-from armnpu.npu.verify import check_delegate, check_delegates, ethosu_delegates, program_index_bound, sample_inputs
+from armnpu.verify.delegates import (
+    check_delegate,
+    check_delegates,
+    ethosu_delegates,
+    program_index_bound,
+    sample_inputs,
+)
 
 DEFAULT_MODELS = ("mobilenet_v2", "resnet18", "ds_cnn", "conv1d_speech", "small_unet", "tiny_cnn")
 

@@ -9,7 +9,11 @@ from typing import Callable, Optional, Sequence
 import executorch.kernels.quantized  # noqa: F401 - CPU-side Q/DQ out-variants, needed by to_executorch()
 import torch
 from executorch.exir.backend.backend_details import ExportedProgram
-from executorch.exir.backend.partitioner import DelegationSpec, Partitioner, PartitionResult
+from executorch.exir.backend.partitioner import (
+    DelegationSpec,
+    Partitioner,
+    PartitionResult,
+)
 from executorch.exir.backend.utils import tag_constant_data
 from torch.fx import Node
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
@@ -19,11 +23,17 @@ from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
 from armnpu.graph_facts import is_constant, mark_region, returns_from_region
-from armnpu.tosa.support_util import ethos_u55_bool_reason
 from armnpu.passes.decompose import decompose_program
-from armnpu.tosa.registry import OpRule, Quant, aten_target, ops_to_keep_undecomposed, rule_for_lowering
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
+from armnpu.tosa.registry import (
+    OpRule,
+    Quant,
+    aten_target,
+    ops_to_keep_undecomposed,
+    rule_for_lowering,
+)
 from armnpu.tosa.support import SupportContext
+from armnpu.tosa.support_util import ethos_u55_bool_reason
 
 cia_ops_cache.install()
 

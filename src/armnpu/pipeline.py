@@ -9,22 +9,42 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 import torch
-from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+from executorch.exir import (
+    EdgeCompileConfig,
+    ExecutorchBackendConfig,
+    to_edge_transform_and_lower,
+)
 from executorch.exir.error import InternalError
 
 from armnpu.backends.ethosu import CompiledPartition, collect_partitions
 from armnpu.calibration import DEFAULT_CALIBRATION_METHOD, check_calibration_method
-from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, TosaCompileSpec, VgfCompileSpec, make_compile_spec
+from armnpu.compile_spec import (
+    ArmCompileSpec,
+    EthosUCompileSpec,
+    TosaCompileSpec,
+    VgfCompileSpec,
+    make_compile_spec,
+)
 from armnpu.edge_nodes import compute_nodes, is_delegate_call
 from armnpu.errors import UnsupportedOpError
 from armnpu.export import export
 from armnpu.formats.artifact import write_artifact
 from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
-from armnpu.tosa.registry import aten_target
-from armnpu.partitioner import EthosUPartitioner, Rejection, TOSAPartitioner, VgfPartitioner
+from armnpu.partitioner import (
+    EthosUPartitioner,
+    Rejection,
+    TOSAPartitioner,
+    VgfPartitioner,
+)
 from armnpu.passes.constant_folding import fold_constants
-from armnpu.quantizer import EthosUQuantizer, TOSAQuantizer, VgfQuantizer, get_symmetric_quantization_config
+from armnpu.quantizer import (
+    EthosUQuantizer,
+    TOSAQuantizer,
+    VgfQuantizer,
+    get_symmetric_quantization_config,
+)
+from armnpu.tosa.registry import aten_target
 
 # The quantizer and partitioner of each kind of compile spec.
 _QUANTIZERS = {EthosUCompileSpec: EthosUQuantizer, TosaCompileSpec: TOSAQuantizer, VgfCompileSpec: VgfQuantizer}

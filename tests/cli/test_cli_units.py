@@ -13,8 +13,8 @@ from armnpu.cli.memory_budget import parse_size, with_sram_size
 from armnpu.cli.progress import Progress, ProgressLogHandler
 from armnpu.compile_spec import EthosUCompileSpec, compile_spec_from_list
 from armnpu.errors import ArmNpuError, ConfigError
-from armnpu.input_ranges import integer_input_ranges
 from armnpu.tosa.spatial import Variant
+from armnpu.verify.input_ranges import integer_input_ranges
 
 
 @pytest.mark.parametrize("text, expected", [("262144", 262144), ("256KiB", 262144), ("2 MiB", 2 << 20),

@@ -25,9 +25,9 @@ import torch
 
 import armnpu
 from armnpu.errors import UnsupportedOpError
-from armnpu.npu.verify import check_delegates
-from armnpu.tosa.registry import Sample, all_rules
 from armnpu.passes.decompose import all_decompositions
+from armnpu.tosa.registry import Sample, all_rules
+from armnpu.verify.delegates import check_delegates
 from tests.ops.harness import max_error_in_quanta
 
 TARGETS = ("TOSA-1.0+INT", "ethos-u55-128", "ethos-u65-256", "ethos-u85-256")

@@ -6,7 +6,7 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from armnpu.reference import run_edge_program
+from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import assert_fully_delegated, output_scales, sqnr_db
 
 SMALL = ["ds_cnn", "conv1d_speech", "small_unet", "tiny_cnn", "tiny_mlp"]

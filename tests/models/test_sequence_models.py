@@ -6,7 +6,7 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from armnpu.npu.verify import check_delegates
+from armnpu.verify.delegates import check_delegates
 from tests.ops.harness import max_error_in_quanta
 
 CPU_CASTS = {"llama_decoder": {"dim_order_ops._to_dim_order_copy.default": 1}}

@@ -8,10 +8,10 @@ import numpy as np
 import torch
 
 from armnpu.backends.vela import run_vela
-from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec
+from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.npu.executor import run_ethosu_delegate
-from armnpu.reference import run_tosa
+from armnpu.verify.reference import run_tosa
 
 TARGETS = ("ethos-u55-128", "ethos-u55-256", "ethos-u65-256")
 

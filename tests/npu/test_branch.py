@@ -10,7 +10,7 @@ import torch
 
 import armnpu
 from armnpu.npu import branch
-from armnpu.npu.verify import Delegate, check_delegate, ethosu_delegates
+from armnpu.verify.delegates import Delegate, check_delegate, ethosu_delegates
 
 
 class Cond(torch.nn.Module):

@@ -8,12 +8,11 @@ import struct
 import numpy as np
 import pytest
 
-from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
-from armnpu.npu.commands import parse_driver_payload
-from armnpu.npu.errors import NpuError
 from armnpu.backends.vela import run_vela
 from armnpu.compile_spec import EthosUCompileSpec
-from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
+from armnpu.formats.vela_bin_stream import pack_vela_bin_stream, parse_vela_bin_stream
+from armnpu.npu.commands import parse_driver_payload
+from armnpu.npu.errors import NpuError
 from tests.npu.harness import assert_bit_exact
 from tests.npu.test_ops import concat
 

@@ -14,7 +14,8 @@ from armnpu.npu import dispatch, executor, run_ethosu_delegate
 from armnpu.npu.commands import parse_driver_payload
 from armnpu.npu.config import read_config
 from armnpu.npu.errors import NpuError
-from armnpu.npu.verify import check_delegates, ethosu_delegates
+from armnpu.verify.delegates import check_delegates, ethosu_delegates
+
 
 class _Net(torch.nn.Module):
     def __init__(self) -> None:

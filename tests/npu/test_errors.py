@@ -9,8 +9,12 @@ import numpy as np
 import pytest
 import torch
 
-from armnpu.formats.vela_bin_stream import VelaBinStreamError, pack_vela_bin_stream, parse_vela_bin_stream
 from armnpu.errors import ArmNpuError
+from armnpu.formats.vela_bin_stream import (
+    VelaBinStreamError,
+    pack_vela_bin_stream,
+    parse_vela_bin_stream,
+)
 from armnpu.npu.commands import parse_driver_payload
 from armnpu.npu.errors import NpuError
 from armnpu.npu.executor import run_ethosu_delegate

@@ -10,7 +10,7 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from armnpu.npu.verify import check_delegates
+from armnpu.verify.delegates import check_delegates
 
 TARGETS = ("ethos-u55-128", "ethos-u55-256", "ethos-u65-256")
 FAST = {("tiny_cnn", t) for t in TARGETS} | {("ds_cnn", "ethos-u55-128")}

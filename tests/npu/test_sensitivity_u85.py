@@ -12,8 +12,8 @@ import tosa_serializer as ts
 
 from armnpu.npu import branch, executor, ops, planner_u85, weights_u85
 from armnpu.npu.errors import NpuError
-from armnpu.npu.verify import check_delegate
 from armnpu.targets import ETHOSU_TARGETS
+from armnpu.verify.delegates import check_delegate
 from tests.npu.harness import assert_bit_exact, compile_tosa
 from tests.npu.test_branch import cond_delegate, cond_inputs  # noqa: F401 (a fixture)
 from tests.npu.test_indexed_dma import indexed_graph, indexed_inputs

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
+from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.ops import ConvOp, DepthwiseOp
-from armnpu.npu.dispatch import plan
 from armnpu.npu.weights import decode_mlw
 from tests.npu.harness import compile_tosa
 from tests.npu.tosa_builder import Graph

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 import tosa_serializer as ts
 
+
 class INT48:
     """Marker dtype for TOSA int48 (int16 convolution accumulators and biases; data as int64)."""
 

@@ -11,11 +11,11 @@ import torch
 
 import armnpu
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
-from armnpu.npu.verify import check_delegates, ethosu_delegates
 from armnpu.pipeline import CompiledProgram
-from armnpu.reference import run_edge_program
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
 from armnpu.tosa.registry import aten_target
+from armnpu.verify.delegates import check_delegates, ethosu_delegates
+from armnpu.verify.reference import run_edge_program
 
 # Every op compiles for these, and each program also runs on the NPU simulator and must
 # equal the TOSA reference bit for bit. ARMNPU_OP_TEST_TARGETS (comma-separated) replaces

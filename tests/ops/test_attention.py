@@ -4,9 +4,16 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu.verify import check_delegates
 from armnpu.report.collect import from_compiled
-from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, max_error_in_quanta, sqnr_db
+from armnpu.verify.delegates import check_delegates
+from tests.ops.harness import (
+    ETHOSU_TARGETS,
+    calibration_batches,
+    check_fp,
+    check_int,
+    max_error_in_quanta,
+    sqnr_db,
+)
 
 F = torch.nn.functional
 U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))  # masks need SELECT

@@ -4,9 +4,15 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu.verify import check_delegates
-from armnpu.reference import run_edge_program
-from tests.ops.harness import ETHOSU_TARGETS, calibration_batches, check_fp, check_int, max_error_in_quanta
+from armnpu.verify.delegates import check_delegates
+from armnpu.verify.reference import run_edge_program
+from tests.ops.harness import (
+    ETHOSU_TARGETS,
+    calibration_batches,
+    check_fp,
+    check_int,
+    max_error_in_quanta,
+)
 
 # Vela has no U55/U65 kernel for bool results or SELECT.
 U85_ONLY = tuple(t for t in ETHOSU_TARGETS if t.startswith("ethos-u85"))

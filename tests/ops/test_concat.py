@@ -3,7 +3,7 @@ from executorch.exir import EdgeCompileConfig, to_edge_transform_and_lower
 
 from armnpu.partitioner import TOSAPartitioner
 from armnpu.pipeline import make_compile_spec, quantize
-from armnpu.reference import run_edge_program
+from armnpu.verify.reference import run_edge_program
 from tests.ops import harness
 from tests.ops.harness import calibration_batches, check_fp, check_int
 

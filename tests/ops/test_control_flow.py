@@ -3,7 +3,6 @@ Ethos-U55/U65, without control flow, keeps them on the CPU."""
 
 import pytest
 import torch
-
 from executorch.exir import to_edge_transform_and_lower
 
 from armnpu.partitioner import EthosUPartitioner, TOSAPartitioner

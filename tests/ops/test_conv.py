@@ -2,9 +2,8 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu.verify import ethosu_delegates
 from armnpu.report.tosa_graph import read_operators
-
+from armnpu.verify.delegates import ethosu_delegates
 from tests.ops.harness import check_fp, check_int
 
 

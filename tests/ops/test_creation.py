@@ -7,7 +7,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.reference import run_edge_program
+from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import check_fp, check_int
 from tests.ops.test_gather import assert_stays_on_cpu
 

@@ -2,10 +2,15 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu.verify import check_delegates, ethosu_delegates
-from armnpu.reference import run_edge_program
 from armnpu.report.collect import from_compiled
-from tests.ops.harness import calibration_batches, check_fp, check_int, max_error_in_quanta
+from armnpu.verify.delegates import check_delegates, ethosu_delegates
+from armnpu.verify.reference import run_edge_program
+from tests.ops.harness import (
+    calibration_batches,
+    check_fp,
+    check_int,
+    max_error_in_quanta,
+)
 
 
 class Binary(torch.nn.Module):

@@ -13,8 +13,8 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.reference import run_edge_program
-from armnpu.npu.verify import check_delegates
+from armnpu.verify.delegates import check_delegates
+from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import U85_TARGETS, assert_fully_delegated, max_error_in_quanta
 
 _INDEX_CAST = "dim_order_ops._to_dim_order_copy.default"

@@ -4,7 +4,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.reference import run_edge_program
+from armnpu.verify.reference import run_edge_program
 
 
 class Divide(torch.nn.Module):

@@ -2,7 +2,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.reference import run_edge_program
+from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import calibration_batches, check_fp, check_int, sqnr_db
 
 U55 = ("ethos-u55-128",)

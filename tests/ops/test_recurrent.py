@@ -2,9 +2,14 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.npu.verify import check_delegates
 from armnpu.report.collect import from_compiled
-from tests.ops.harness import calibration_batches, check_fp, check_int, max_error_in_quanta
+from armnpu.verify.delegates import check_delegates
+from tests.ops.harness import (
+    calibration_batches,
+    check_fp,
+    check_int,
+    max_error_in_quanta,
+)
 
 
 class Recurrent(torch.nn.Module):

@@ -3,7 +3,7 @@ import torch
 import torch.nn.functional as F
 
 import armnpu
-from armnpu.reference import run_tosa
+from armnpu.verify.reference import run_tosa
 from tests.ops.harness import calibration_batches, check_fp, check_int
 
 

@@ -9,12 +9,11 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.reference import run_tosa
 from armnpu.report.tosa_graph import read_operators
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import target_for_graph
 from armnpu.tosa.spatial import Variant
-
+from armnpu.verify.reference import run_tosa
 from tests.ops.harness import calibration_batches, check_int
 
 

@@ -4,10 +4,15 @@ import torch.nn.functional as F
 
 import armnpu
 from armnpu.compile_spec import TosaSpecification
-from armnpu.tosa.registry import aten_target, rule_for_lowering
 from armnpu.tosa.qdq import QUANTIZE_OPS
+from armnpu.tosa.registry import aten_target, rule_for_lowering
 from armnpu.tosa.support import SupportContext
-from tests.ops.harness import calibration_batches, check_fp, check_int, max_error_in_quanta
+from tests.ops.harness import (
+    calibration_batches,
+    check_fp,
+    check_int,
+    max_error_in_quanta,
+)
 
 
 class Unary(torch.nn.Module):

@@ -49,8 +49,8 @@ def test_every_delegated_quantized_activation_is_measured_in_graph_order(tiny_cn
 
 def test_the_program_outputs_match_an_independent_sqnr(tiny_cnn):
     program, model, accuracy = tiny_cnn
-    from armnpu.reference import run_edge_program
-    from armnpu.npu.verify import ethosu_delegates
+    from armnpu.verify.delegates import ethosu_delegates
+    from armnpu.verify.reference import run_edge_program
 
     tosa = {d.blob: d.tosa for d in ethosu_delegates(program)}
     signal = noise = 0.0

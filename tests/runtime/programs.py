@@ -8,7 +8,11 @@ from typing import Callable
 
 import torch
 from executorch.exir import ExecutorchBackendConfig, to_edge
-from executorch.exir._serialize._program import PTEFile, deserialize_pte_binary, serialize_pte_binary
+from executorch.exir._serialize._program import (
+    PTEFile,
+    deserialize_pte_binary,
+    serialize_pte_binary,
+)
 from executorch.exir.passes.init_mutable_pass import InitializedMutableBufferPass
 from executorch.exir.schema import Program
 

@@ -5,11 +5,11 @@ import pytest
 import torch
 from executorch.exir._serialize._program import deserialize_pte_binary
 from executorch.exir.schema import JumpFalseCall, KernelCall
+from executorch.runtime import Runtime
 
 import armnpu
 import armnpu.runtime  # registers the quantized kernels ExecuTorch's runtime also needs
 from armnpu.examples import get_example
-from executorch.runtime import Runtime
 from tests.runtime.programs import (
     Accumulator,
     ChannelsLast,

@@ -16,10 +16,15 @@ from armnpu.runtime import (
     ProgramFormatError,
     UnknownBackendError,
     UnsupportedKernelError,
+    delegates,
     register_delegate_executor,
 )
-from armnpu.runtime import delegates
-from tests.runtime.programs import ConvHead, cpu_program, edit_program, quantized_cpu_program
+from tests.runtime.programs import (
+    ConvHead,
+    cpu_program,
+    edit_program,
+    quantized_cpu_program,
+)
 
 X = torch.randn(1, 3, 8, 8, generator=torch.Generator().manual_seed(0))
 

@@ -9,9 +9,12 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from armnpu.reference import run_tosa
-from armnpu.runtime import DelegateUnavailableError, register_delegate_executor
-from armnpu.runtime import delegates
+from armnpu.runtime import (
+    DelegateUnavailableError,
+    delegates,
+    register_delegate_executor,
+)
+from armnpu.verify.reference import run_tosa
 from tests.ops.harness import output_scales
 
 

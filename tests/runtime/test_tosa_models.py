@@ -6,7 +6,7 @@ import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
-from armnpu.reference import run_edge_program
+from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import output_scales
 
 FAST = ["tiny_cnn", "tiny_mlp", "ds_cnn"]

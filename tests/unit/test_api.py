@@ -2,9 +2,17 @@
 
 import pytest
 import torch
-from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+from executorch.exir import (
+    EdgeCompileConfig,
+    ExecutorchBackendConfig,
+    to_edge_transform_and_lower,
+)
 from executorch.exir.backend.operator_support import DontPartitionModule
-from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e, prepare_qat_pt2e
+from torchao.quantization.pt2e.quantize_pt2e import (
+    convert_pt2e,
+    prepare_pt2e,
+    prepare_qat_pt2e,
+)
 
 import armnpu
 from armnpu import (
@@ -14,8 +22,8 @@ from armnpu import (
     EthosUQuantizer,
     get_symmetric_quantization_config,
 )
-from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.examples import get_example
+from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.pipeline import quantize
 
 

@@ -11,7 +11,7 @@ from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_qat_pt
 
 import armnpu
 from armnpu import EthosUCompileSpec, EthosUQuantizer, get_symmetric_quantization_config
-from armnpu.npu.verify import check_delegates
+from armnpu.verify.delegates import check_delegates
 from tests.ops.harness import output_scales
 
 

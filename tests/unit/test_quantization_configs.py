@@ -6,8 +6,8 @@ from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
 import armnpu
 from armnpu import (
-    TOSAQuantizer,
     TosaCompileSpec,
+    TOSAQuantizer,
     get_symmetric_a8w4_quantization_config,
     get_symmetric_a16w8_quantization_config,
     get_symmetric_quantization_config,

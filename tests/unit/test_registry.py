@@ -3,8 +3,8 @@
 import pytest
 import torch
 
-from armnpu.tosa.registry import all_rules, op_modules
 from armnpu.passes.decompose import all_decompositions
+from armnpu.tosa.registry import all_rules, op_modules
 
 
 def test_op_families_are_discovered():

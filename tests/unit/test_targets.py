@@ -9,14 +9,24 @@ import pathlib
 import re
 
 import pytest
-from ethosu.vela.architecture_features import Accelerator, ArchitectureFeatures, create_default_arch
+from ethosu.vela.architecture_features import (
+    Accelerator,
+    ArchitectureFeatures,
+    create_default_arch,
+)
 from ethosu.vela.driver_actions import build_config_word
 from ethosu.vela.tflite_supported_operators import TFLiteSupportedOperators
 from ethosu.vela.tosa_supported_operators import TosaSupportedOperators
 
 from armnpu.npu.config import read_config
 from armnpu.npu.isa import ETHOS_U55, ETHOS_U85
-from armnpu.targets import ETHOSU_PRODUCTS, ETHOSU_TARGETS, FAMILIES, VELA_LIMITS, get_ethosu_target
+from armnpu.targets import (
+    ETHOSU_PRODUCTS,
+    ETHOSU_TARGETS,
+    FAMILIES,
+    VELA_LIMITS,
+    get_ethosu_target,
+)
 
 _U85_HEADER = pathlib.Path(__file__).parents[2] / "third_party" / "ethos-u-vela" / "ethos_u85_interface.hpp"
 _VELA_PYTHON_CONFIGS = sorted(a.value for a in ArchitectureFeatures.accelerator_configs)  # the U55s and U65s

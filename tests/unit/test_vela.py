@@ -9,16 +9,16 @@ import sys
 
 import numpy as np
 import pytest
-from tests.unit.tosa_graphs import conv_rescale_maxpool, run_reference
 
 from armnpu.backends.vela import VelaResult, run_vela
+from armnpu.errors import ArmNpuError, ConfigError, VelaError
 from armnpu.formats.vela_bin_stream import (
     VelaBinStreamError,
     VelaIO,
     pack_vela_bin_stream,
     parse_vela_bin_stream,
 )
-from armnpu.errors import ArmNpuError, ConfigError, VelaError
+from tests.unit.tosa_graphs import conv_rescale_maxpool, run_reference
 
 U55 = [
     "--accelerator-config=ethos-u55-128",

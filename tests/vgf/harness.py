@@ -18,9 +18,13 @@ import armnpu
 from armnpu.backends.partition_lowering import partition_name
 from armnpu.errors import ArmNpuError
 from armnpu.pipeline import CompiledProgram
-from armnpu.reference import run_edge_program
-
-from tests.ops.harness import assert_fully_delegated, calibration_batches, output_scales, test_inputs
+from armnpu.verify.reference import run_edge_program
+from tests.ops.harness import (
+    assert_fully_delegated,
+    calibration_batches,
+    output_scales,
+    test_inputs,
+)
 
 # ExecuTorch's VgfPipeline defaults: FP outputs within atol + rtol * |ref|; INT within one output quantum.
 FP_ATOL = FP_RTOL = 1e-3

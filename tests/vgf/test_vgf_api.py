@@ -5,19 +5,26 @@ import stat
 
 import pytest
 import torch
-from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+from executorch.exir import (
+    EdgeCompileConfig,
+    ExecutorchBackendConfig,
+    to_edge_transform_and_lower,
+)
 from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
 import armnpu
-from armnpu import VgfCompileSpec, VgfPartitioner, VgfQuantizer, get_symmetric_quantization_config
+from armnpu import (
+    VgfCompileSpec,
+    VgfPartitioner,
+    VgfQuantizer,
+    get_symmetric_quantization_config,
+)
 from armnpu.backends import model_converter
 from armnpu.compile_spec import TosaCompileSpec, compile_spec_from_list
 from armnpu.errors import ConfigError, VgfError
-from armnpu.runtime import DelegateUnavailableError, ProgramFormatError
-from armnpu.runtime import delegates
+from armnpu.runtime import DelegateUnavailableError, ProgramFormatError, delegates
 from armnpu.runtime.worker import Worker
 from armnpu.targets import VGF_TARGET
-
 from tests.unit.test_api import ConvNet
 from tests.vgf.harness import requires_vgf
 

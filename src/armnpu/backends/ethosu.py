@@ -8,13 +8,17 @@ import logging
 from dataclasses import dataclass, field
 from typing import Iterator, Sequence, final
 
-from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
+from executorch.exir.backend.backend_details import (
+    BackendDetails,
+    ExportedProgram,
+    PreprocessResult,
+)
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.partition_lowering import dump_tosa, lower_for_backend
 from armnpu.backends.vela import VelaResult, VelaSummary, run_vela
-from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.compile_spec import EthosUCompileSpec
+from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.tosa.program import TosaProgram, lower_program
 from armnpu.tosa.qdq import target_for_graph
 from armnpu.tosa.spatial import Variant

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from typing import final
 
-from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
+from executorch.exir.backend.backend_details import (
+    BackendDetails,
+    ExportedProgram,
+    PreprocessResult,
+)
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.partition_lowering import lower_partition

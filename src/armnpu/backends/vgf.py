@@ -6,7 +6,11 @@ from __future__ import annotations
 import logging
 from typing import final
 
-from executorch.exir.backend.backend_details import BackendDetails, ExportedProgram, PreprocessResult
+from executorch.exir.backend.backend_details import (
+    BackendDetails,
+    ExportedProgram,
+    PreprocessResult,
+)
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.model_converter import convert_to_vgf

@@ -23,9 +23,14 @@ class TestCase:
 
 def bundle_bytes(program: bytes, cases: Sequence[TestCase]) -> bytes:
     """`program` (a serialized .pte) with `cases` for its forward method, as a .bpte's bytes."""
-    from executorch.devtools.bundled_program.config import MethodTestCase, MethodTestSuite
+    from executorch.devtools.bundled_program.config import (
+        MethodTestCase,
+        MethodTestSuite,
+    )
     from executorch.devtools.bundled_program.core import BundledProgram
-    from executorch.devtools.bundled_program.serialize import serialize_from_bundled_program_to_flatbuffer
+    from executorch.devtools.bundled_program.serialize import (
+        serialize_from_bundled_program_to_flatbuffer,
+    )
 
     suite = MethodTestSuite(
         method_name=METHOD,
@@ -41,7 +46,9 @@ def bundle_bytes(program: bytes, cases: Sequence[TestCase]) -> bytes:
 
 def read_bundle(path: Path) -> tuple[bytes, list[TestCase]]:
     """The program bytes and the forward method's test cases of a .bpte."""
-    from executorch.devtools.bundled_program.serialize import deserialize_from_flatbuffer_to_bundled_program
+    from executorch.devtools.bundled_program.serialize import (
+        deserialize_from_flatbuffer_to_bundled_program,
+    )
 
     try:
         bundled = deserialize_from_flatbuffer_to_bundled_program(path.read_bytes())

@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import Any, Iterator, Optional, Sequence
 
 from armnpu.calibration import CALIBRATION_METHODS, DEFAULT_CALIBRATION_METHOD
-from armnpu.cli.common import EXIT_OK, INPUT_RANGES, UsageError, current_progress, progress, warn
+from armnpu.cli.common import (
+    EXIT_OK,
+    INPUT_RANGES,
+    UsageError,
+    current_progress,
+    progress,
+    warn,
+)
 from armnpu.cli.compile_options import check_target, spec_kwargs
 from armnpu.cli.memory_budget import overflows, scratch_bytes
 from armnpu.cli.paths import input_file, output_file
@@ -113,8 +120,8 @@ def run(args: argparse.Namespace) -> int:
     progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
     import armnpu
     from armnpu.formats.artifact import sidecar_path
-    from armnpu.input_ranges import integer_input_ranges
     from armnpu.report.collect import from_compiled
+    from armnpu.verify.input_ranges import integer_input_ranges
 
     loaded = load_model(args.model, args.model_input)
     model, inputs, calibration = loaded.model, loaded.example_inputs, loaded.calibration

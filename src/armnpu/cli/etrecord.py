@@ -28,7 +28,11 @@ def write_etrecord(compiled: CompiledProgram, path: Path) -> None:
     """The edge program (delegates already lowered, so no partition is compiled again) is emitted
     once more to get the maps ETRecord records; its bytes must be the saved program's."""
     from executorch.devtools import generate_etrecord
-    from executorch.exir import EdgeCompileConfig, EdgeProgramManager, ExecutorchBackendConfig
+    from executorch.exir import (
+        EdgeCompileConfig,
+        EdgeProgramManager,
+        ExecutorchBackendConfig,
+    )
 
     def manager() -> EdgeProgramManager:
         config = EdgeCompileConfig(_check_ir_validity=False)

@@ -15,7 +15,13 @@ from armnpu.cli import compile as compile_command
 from armnpu.cli import report as report_command
 from armnpu.cli import run as run_command
 from armnpu.cli import targets as targets_command
-from armnpu.cli.common import EXIT_INTERNAL, EXIT_USAGE, Parser, current_progress, new_progress
+from armnpu.cli.common import (
+    EXIT_INTERNAL,
+    EXIT_USAGE,
+    Parser,
+    current_progress,
+    new_progress,
+)
 from armnpu.cli.progress import Progress, ProgressLogHandler
 from armnpu.errors import ArmNpuError
 

@@ -48,7 +48,9 @@ def run(args: argparse.Namespace) -> int:
     bundled = program_path.suffix.lower() == ".bpte"
     _check_options(args, program_path, bundled)
 
-    from armnpu.cli import run_io  # imports torch: after the checks, so a typo costs nothing
+    from armnpu.cli import (
+        run_io,  # imports torch: after the checks, so a typo costs nothing
+    )
 
     if bundled:
         from armnpu.cli.bundle import read_bundle

@@ -19,7 +19,14 @@ from torch import nn
 from armnpu.errors import ConfigError
 from armnpu.examples.audio import conv1d_speech, ds_cnn
 from armnpu.examples.sequence import llama_decoder, lstm_kws, tiny_vit
-from armnpu.examples.vision import mobilenet_v2, mobilenet_v3_small, resnet18, small_unet, tiny_cnn, tiny_mlp
+from armnpu.examples.vision import (
+    mobilenet_v2,
+    mobilenet_v3_small,
+    resnet18,
+    small_unet,
+    tiny_cnn,
+    tiny_mlp,
+)
 
 __all__ = ["EXAMPLES", "ExampleModel", "calibration_inputs", "get_example"]
 

@@ -16,7 +16,12 @@ from dataclasses import dataclass
 
 from armnpu.npu.errors import NpuError
 from armnpu.npu.isa import ETHOS_U55, ISAS, Isa
-from armnpu.targets import ETHOSU_PRODUCTS, ETHOSU_TARGETS, EthosUTarget, product_with_id
+from armnpu.targets import (
+    ETHOSU_PRODUCTS,
+    ETHOSU_TARGETS,
+    EthosUTarget,
+    product_with_id,
+)
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,12 @@ import torch
 
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import FeatureMap, Memory
-from armnpu.npu.numerics import Rounding, apply_scale, count_leading_zeros32, reciprocal_scale
+from armnpu.npu.numerics import (
+    Rounding,
+    apply_scale,
+    count_leading_zeros32,
+    reciprocal_scale,
+)
 from armnpu.npu.regs import Kernel, Padding
 
 _LUT16_BYTES, _LUT8_BYTES = 2048, 256

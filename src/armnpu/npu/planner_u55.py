@@ -47,7 +47,6 @@ from armnpu.npu.weights import (
     unpack_weights,
 )
 
-
 _ROUNDING = {"NATURAL": Rounding.NATURAL, "DBL": Rounding.DOUBLE, "TRUNCATE": Rounding.TRUNCATE}
 
 

@@ -48,7 +48,14 @@ from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode
 from armnpu.npu.weights import TRAVERSAL_DEPTHWISE, decode_mlw, traversal_of
-from armnpu.npu.weights_u85 import U85WeightLayout, decode_fwd, fwd_order, place_weights, stream_order, unpack_scales_u85
+from armnpu.npu.weights_u85 import (
+    U85WeightLayout,
+    decode_fwd,
+    fwd_order,
+    place_weights,
+    stream_order,
+    unpack_scales_u85,
+)
 
 _ROUNDING = {
     "NATURAL": Rounding.NATURAL,

@@ -27,7 +27,13 @@ from functools import lru_cache
 import numpy as np
 
 from armnpu.npu.errors import NpuError
-from armnpu.npu.weights import SCALE_ENTRY_BYTES, TRAVERSAL_DEPTH_FIRST, TRAVERSAL_DEPTHWISE, TRAVERSAL_PART_KERNEL, assemble
+from armnpu.npu.weights import (
+    SCALE_ENTRY_BYTES,
+    TRAVERSAL_DEPTH_FIRST,
+    TRAVERSAL_DEPTHWISE,
+    TRAVERSAL_PART_KERNEL,
+    assemble,
+)
 
 _INTERLEAVE = 4  # OFM channels per group (InterleaveDepth)
 _FWD_HEADER_BITS = 256

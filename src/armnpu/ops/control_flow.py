@@ -20,10 +20,10 @@ from torch.fx import Node
 
 from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import is_float_tensor, set_annotation
-from armnpu.tosa.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, quantized_constant
 from armnpu.tosa.program import lower_region
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, qparams_of, quantize_user
+from armnpu.tosa.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
 _COND = torch.ops.higher_order.cond

@@ -27,6 +27,8 @@ from torch.fx import Node
 
 from armnpu.graph_facts import is_constant, returns_from_region
 from armnpu.ops.argmax import is_delegated_index
+from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.qdq import QUANTIZE_OPS
 from armnpu.tosa.registry import (
     OpRule,
     Quant,
@@ -36,8 +38,6 @@ from armnpu.tosa.registry import (
     register,
     rule_for_lowering,
 )
-from armnpu.tosa.lowering import LoweringContext, QParams, Value
-from armnpu.tosa.qdq import QUANTIZE_OPS
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

@@ -29,20 +29,20 @@ from torch.fx import Node
 from armnpu.ops.annotation import is_float_tensor, set_annotation
 from armnpu.ops.elementwise import ADD_SHIFT, binary, int32_qparams, to_int32
 from armnpu.ops.gather import (
-    index_block,
     annotate_shared_source,
     cast,
     data_reason,
     flat_index,
+    index_block,
     index_reason,
     index_value,
     movable,
     row_indices,
     tile,
 )
-from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.ops.shape import permute, slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.registry import OpRule, Sample, register
 from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten

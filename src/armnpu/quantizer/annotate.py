@@ -8,15 +8,18 @@ from typing import Callable, Optional
 
 import torch
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import DerivedQuantizationSpec, SharedQuantizationSpec
+from torchao.quantization.pt2e.quantizer import (
+    DerivedQuantizationSpec,
+    SharedQuantizationSpec,
+)
 
 from armnpu.graph_facts import computed_from_constants
 from armnpu.ops.annotation import float_tensor_inputs as _tensor_inputs
-from armnpu.ops.annotation import is_float_tensor as _is_float_tensor
 from armnpu.ops.annotation import is_annotated as _is_annotated
+from armnpu.ops.annotation import is_float_tensor as _is_float_tensor
 from armnpu.ops.annotation import set_annotation as _set
-from armnpu.tosa.registry import OpRule, Quant, rule_for_quantization
 from armnpu.quantizer.config import QuantizationConfig
+from armnpu.tosa.registry import OpRule, Quant, rule_for_quantization
 
 ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
 

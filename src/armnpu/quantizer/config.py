@@ -8,7 +8,10 @@ from dataclasses import dataclass
 from typing import Optional
 
 import torch
-from torchao.quantization.pt2e.fake_quantize import FakeQuantize, FusedMovingAvgObsFakeQuantize
+from torchao.quantization.pt2e.fake_quantize import (
+    FakeQuantize,
+    FusedMovingAvgObsFakeQuantize,
+)
 from torchao.quantization.pt2e.observer import (
     MinMaxObserver,
     MovingAverageMinMaxObserver,

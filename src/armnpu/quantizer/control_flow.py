@@ -11,7 +11,11 @@ from typing import Callable, Iterator, Sequence
 
 import torch
 from torch.fx import GraphModule, Node
-from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e, prepare_qat_pt2e
+from torchao.quantization.pt2e.quantize_pt2e import (
+    convert_pt2e,
+    prepare_pt2e,
+    prepare_qat_pt2e,
+)
 
 from armnpu.quantizer.bias_correction import correct_biases
 

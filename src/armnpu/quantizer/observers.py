@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import numpy as np
 import torch
-from torchao.quantization.pt2e.observer import HistogramObserver, MinMaxObserver, MovingAverageMinMaxObserver
+from torchao.quantization.pt2e.observer import (
+    HistogramObserver,
+    MinMaxObserver,
+    MovingAverageMinMaxObserver,
+)
 
 from armnpu.calibration import CALIBRATION_METHODS, check_calibration_method
 from armnpu.graph_facts import MASK_FILL_MAGNITUDE

@@ -6,7 +6,16 @@ from html import escape
 from typing import Optional
 
 from armnpu.report import fmt
-from armnpu.report.compare import CPU, Row, Side, change, layer_rows, most_expensive, side_text, totals
+from armnpu.report.compare import (
+    CPU,
+    Row,
+    Side,
+    change,
+    layer_rows,
+    most_expensive,
+    side_text,
+    totals,
+)
 from armnpu.report.html import CPU_COLOR, NPU_COLOR, page
 from armnpu.report.model import Report
 

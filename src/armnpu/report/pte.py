@@ -31,7 +31,9 @@ class TensorSpec:
 
 def read_plan(data: bytes, where: str) -> tuple[Any, Any]:
     """(program, its "forward" execution plan, or the only one) of a serialized program."""
-    from armnpu.runtime.pte import parse_pte  # the runtime's reader checks the framing first
+    from armnpu.runtime.pte import (
+        parse_pte,  # the runtime's reader checks the framing first
+    )
 
     try:
         program = parse_pte(data).program

@@ -1,7 +1,12 @@
 """Run ExecuTorch programs (.pte) on the host: CPU kernels with torch, delegates by backend id
 (TOSABackend in the TOSA reference model, EthosUBackend in the NPU simulator)."""
 
-from armnpu.runtime.delegates import DelegateExecutor, DelegateInfo, known_backends, register_delegate_executor
+from armnpu.runtime.delegates import (
+    DelegateExecutor,
+    DelegateInfo,
+    known_backends,
+    register_delegate_executor,
+)
 from armnpu.runtime.errors import (
     DelegateUnavailableError,
     ExecutionError,

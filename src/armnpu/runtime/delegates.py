@@ -18,8 +18,8 @@ from executorch.exir.backend.compile_spec_schema import CompileSpec
 from tosa.DType import DType
 from tosa.TosaGraph import TosaGraph
 
-from armnpu.formats.vela_bin_stream import VelaBinStreamError, parse_vela_bin_stream
 from armnpu.errors import ArmNpuError
+from armnpu.formats.vela_bin_stream import VelaBinStreamError, parse_vela_bin_stream
 from armnpu.runtime.errors import (
     DelegateUnavailableError,
     ExecutionError,
@@ -28,7 +28,8 @@ from armnpu.runtime.errors import (
     first_line,
 )
 from armnpu.runtime.memory import dtype_name
-from armnpu.runtime.vgf_file import MAGIC as VGF_MAGIC, VgfFileError, read_scenario
+from armnpu.runtime.vgf_file import MAGIC as VGF_MAGIC
+from armnpu.runtime.vgf_file import VgfFileError, read_scenario
 from armnpu.runtime.worker import Worker, WorkerCrash, WorkerError, WorkerUnavailable
 
 TOSA_BACKEND = "TOSABackend"

@@ -15,7 +15,15 @@ from armnpu.io_layout import from_buffer_order, to_buffer_order
 from armnpu.runtime.delegates import describe_blob, executor_for, run_delegate
 from armnpu.runtime.errors import ExecutionError, InputError
 from armnpu.runtime.kernels import IndexList, Kernel, read, resolve_kernel, store
-from armnpu.runtime.memory import arena_from_bytes, dtype_name, nbytes, new_arena, standalone, torch_dtype, view_into
+from armnpu.runtime.memory import (
+    arena_from_bytes,
+    dtype_name,
+    nbytes,
+    new_arena,
+    standalone,
+    torch_dtype,
+    view_into,
+)
 from armnpu.runtime.pte import PteFile
 
 # A step runs one instruction and returns the index to jump to, or None to go on.

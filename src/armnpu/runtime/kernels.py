@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-import torch
+import executorch.exir.passes.dim_order_ops_registry  # noqa: F401
+import executorch.exir.passes.executorch_prim_ops_registry  # noqa: F401
 
 # Each import registers operators ExecuTorch programs call: quantized_decomposed::*.out schemas
 # and their functional twins, dim_order_ops::*, and the executorch_prim:: scalar ops.
 import executorch.kernels.quantized  # noqa: F401
+import torch
 import torch.ao.quantization.fx._decomposed  # noqa: F401 - the functional quantized_decomposed ops
-import executorch.exir.passes.dim_order_ops_registry  # noqa: F401
-import executorch.exir.passes.executorch_prim_ops_registry  # noqa: F401
 
 from armnpu.errors import ArmNpuError
 from armnpu.runtime.errors import ExecutionError, UnsupportedKernelError, first_line

@@ -19,8 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-
-from vgf_file import VgfScenario, VgfTensor, read_scenario  # run by path: this folder is sys.path[0]
+from vgf_file import (  # run by path: this folder is sys.path[0]
+    VgfScenario,
+    VgfTensor,
+    read_scenario,
+)
 from worker import WorkerUnavailable, serve_stdio
 
 _LAYERS = ("Graph", "Tensor")  # the Graph layer needs the Tensor layer's VK_ARM_tensors beneath it

@@ -9,6 +9,7 @@ from typing import Callable, Optional, Sequence
 import numpy as np
 import torch
 import tosa_serializer as ts
+from executorch.exir.tensor import dim_order_from_stride
 from torch._export.utils import (
     get_buffer,
     get_lifted_tensor_constant,
@@ -17,17 +18,17 @@ from torch._export.utils import (
     is_lifted_tensor_constant,
     is_param,
 )
-from executorch.exir.tensor import dim_order_from_stride
 from torch.export import ExportedProgram
 from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
-from armnpu.tosa.registry import aten_target, rule_for_lowering
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of
+from armnpu.tosa.registry import aten_target, rule_for_lowering
 from armnpu.tosa.spatial import SpatialChoice, Variant
+
 
 @dataclass
 class TosaProgram:

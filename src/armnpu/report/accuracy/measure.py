@@ -25,13 +25,19 @@ from armnpu.backends.partition_lowering import partition_name
 from armnpu.edge_nodes import is_delegate_call
 from armnpu.errors import ArmNpuError
 from armnpu.model_files import eval_mode
-from armnpu.tosa.registry import aten_target
-from armnpu.reference import delegate_tosa, run_partition
-from armnpu.report.accuracy.model import INPUT_OP, Accuracy, ActivationAccuracy, Codes, Power
+from armnpu.report.accuracy.model import (
+    INPUT_OP,
+    Accuracy,
+    ActivationAccuracy,
+    Codes,
+    Power,
+)
 from armnpu.report.accuracy.probe import DelegateProbe
 from armnpu.report.accuracy.provenance import FloatValues, float_origin, float_value
 from armnpu.report.nodes import module_path
 from armnpu.tosa.qdq import QUANTIZE_OPS
+from armnpu.tosa.registry import aten_target
+from armnpu.verify.reference import delegate_tosa, run_partition
 
 if TYPE_CHECKING:
     from armnpu.pipeline import CompiledProgram
@@ -62,7 +68,7 @@ class _Where:
 
 class _Measurement:
     def __init__(self, compiled: CompiledProgram, floats: FloatValues, described: str) -> None:
-        from armnpu.npu.verify import ethosu_delegates
+        from armnpu.verify.delegates import ethosu_delegates
 
         self.tosa_for_blob = ({d.blob: d.tosa for d in ethosu_delegates(compiled)}
                               if compiled.spec.compile_target.is_ethosu else {})

@@ -10,7 +10,6 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional
 
-
 INPUT_OP = "input"  # the op of a delegate input quantized on the CPU
 
 

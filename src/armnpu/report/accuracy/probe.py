@@ -12,12 +12,12 @@ from torch.export import ExportedProgram
 from torch.export.graph_signature import InputKind, InputSpec, TensorArgument
 from torch.fx import Node
 
-from armnpu.report.accuracy.record import run_recording
 from armnpu.compile_spec import CompileTarget
-from armnpu.tosa.registry import aten_target
-from armnpu.reference import run_partition
+from armnpu.report.accuracy.record import run_recording
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import QUANTIZE_OPS, target_for_graph
+from armnpu.tosa.registry import aten_target
+from armnpu.verify.reference import run_partition
 
 
 def quantize_nodes(program: ExportedProgram) -> list[Node]:

@@ -14,8 +14,8 @@ from typing import Optional, Sequence
 import torch
 from torch.fx import Node
 
-from armnpu.report.accuracy.record import run_recording
 from armnpu.export import export
+from armnpu.report.accuracy.record import run_recording
 
 
 def float_origin(node: Node) -> Optional[str]:

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from armnpu.input_ranges import integer_input_ranges
 from armnpu.npu.errors import NpuError
 from armnpu.npu.executor import run_ethosu_delegate
-from armnpu.reference import run_tosa
+from armnpu.verify.input_ranges import integer_input_ranges
+from armnpu.verify.reference import run_tosa
 
 
 @dataclass(frozen=True)

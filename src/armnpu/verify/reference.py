@@ -70,7 +70,7 @@ def run_edge_program(
     """Execute `edge_program` (from to_edge_transform_and_lower) on `inputs`.
 
     Ethos-U delegates run as the TOSA graph Vela compiled them from: `tosa_for_blob` maps each
-    delegate's blob to that graph (see `armnpu.npu.verify.ethosu_delegates`).
+    delegate's blob to that graph (see `armnpu.verify.delegates.ethosu_delegates`).
     """
     result = _HostInterpreter(edge_program.module(check_guards=False), tosa_for_blob or {}).run(*inputs)
     return tuple(result) if isinstance(result, (list, tuple)) else (result,)
