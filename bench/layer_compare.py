@@ -66,7 +66,7 @@ def by_op(layers: list[ActivationAccuracy]) -> str:
             setattr(codes, attr, getattr(codes, attr) + getattr(layer.local_codes, attr))
         codes.max_diff = max(codes.max_diff, layer.local_codes.max_diff)
     rows = sorted(pooled.items(), key=lambda item: item[1][0].sqnr_db)
-    return "\n".join(f"  {name:<24} {sum(op(l) == name for l in layers):3d} layers  local SQNR {power_db(p):>7} dB  "
+    return "\n".join(f"  {name:<24} {sum(op(layer) == name for layer in layers):3d} layers  local SQNR {power_db(p):>7} dB  "
                      f"codes differing {c.mismatch_percent:6.2f} %  mean {c.mean_diff:+.4f}  max {c.max_diff}"
                      for name, (p, c) in rows)
 

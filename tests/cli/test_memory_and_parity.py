@@ -6,7 +6,6 @@ import re
 
 import numpy as np
 import pytest
-import torch
 
 from tests.cli.conftest import armnpu, assert_one_line_error
 

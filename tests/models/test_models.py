@@ -2,7 +2,6 @@
 matching the quantized model."""
 
 import pytest
-import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example

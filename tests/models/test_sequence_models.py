@@ -2,7 +2,6 @@
 TOSA program matching the quantized model and the U55 program matching it bit for bit on the simulator."""
 
 import pytest
-import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example

@@ -77,7 +77,7 @@ def _compile_or_skip(tosa: bytes, config) -> bytes:
         return compile_tosa(tosa, target, flags, memory_mode=memory_mode)
     except VelaError as error:  # a shape Vela does not take for the NPU is not a simulator failure
         assume(False)
-        raise AssertionError(error)
+        raise AssertionError(error) from error
 
 
 def _check(tosa: bytes, config, shape, seed: int, dtype=np.int8) -> None:

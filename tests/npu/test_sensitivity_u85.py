@@ -15,7 +15,7 @@ from armnpu.npu.errors import NpuError
 from armnpu.targets import ETHOSU_TARGETS
 from armnpu.verify.delegates import check_delegate
 from tests.npu.harness import assert_bit_exact, compile_tosa
-from tests.npu.test_branch import cond_delegate, cond_inputs  # noqa: F401 (a fixture)
+from tests.npu.test_branch import cond_inputs
 from tests.npu.test_indexed_dma import indexed_graph, indexed_inputs
 from tests.npu.test_ops import U85_CASES, _attr, _comparison
 from tests.npu.tosa_builder import Graph
@@ -87,10 +87,14 @@ def test_average_pool_divides_in_hardware(monkeypatch):
     _sharp(monkeypatch, tosa, [((1, 6, 6, 8), np.int8)], "ethos-u85-256", lambda: monkeypatch.setattr(ops, "reciprocal_scale", no_division))
 
 
+def _one_for_true(compare):
+    return lambda a, b: -compare(a, b).astype(np.int64)
+
+
 def test_comparison_true_is_all_ones(monkeypatch):
     """regor's SELECT masks its operands with a comparison's result, so true must be all ones."""
     tosa, shapes = _comparison(ts.Op.GREATER, "GreaterAttribute")
-    one = {mode: (lambda f: lambda a, b: -f(a, b).astype(np.int64))(f) for mode, f in ops._COMPARISONS.items()}
+    one = {mode: _one_for_true(f) for mode, f in ops._COMPARISONS.items()}
     _sharp(monkeypatch, tosa, shapes, "ethos-u85-256", lambda: monkeypatch.setattr(ops, "_COMPARISONS", one))
 
 

@@ -15,7 +15,7 @@ import torch
 import armnpu
 from armnpu.verify.delegates import check_delegates
 from armnpu.verify.reference import run_edge_program
-from tests.ops.harness import U85_TARGETS, assert_fully_delegated, max_error_in_quanta
+from tests.ops.harness import U85_TARGETS, max_error_in_quanta
 
 _INDEX_CAST = "dim_order_ops._to_dim_order_copy.default"
 

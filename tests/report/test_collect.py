@@ -94,8 +94,8 @@ def test_intermediates_directory_alone_gives_the_vela_figures(split_net):
     assert sorted(p.name for p in report.partitions) == sorted(from_compile)
     for partition in report.partitions:
         expected = from_compile[partition.name]
-        assert [(l.name, l.cycles, l.module) for l in partition.layers] == [
-            (l.name, l.cycles, l.module) for l in expected.layers
+        assert [(layer.name, layer.cycles, layer.module) for layer in partition.layers] == [
+            (layer.name, layer.cycles, layer.module) for layer in expected.layers
         ]
         assert sorted(op.op for op in partition.ops) == sorted(op.op for op in expected.ops)
 

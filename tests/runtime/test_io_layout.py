@@ -2,7 +2,6 @@
 dim order (0, 2, 3, 1)); its delegates read and write them with no TRANSPOSE, and the host runtime,
 like the device's, hands the delegate the tensor's buffer as it is."""
 
-import numpy as np
 import pytest
 import torch
 from executorch.exir._serialize._program import deserialize_pte_binary

@@ -2,7 +2,6 @@
 8x8 digits, bundled with scikit-learn) with per-channel fake-quantized weights, then compiled
 for ethos-u55-128 and run on the simulator against its own fake-quant model."""
 
-import numpy as np
 import pytest
 import torch
 from sklearn.datasets import load_digits

@@ -1,7 +1,6 @@
 """The bundled CNN and transformer examples compiled for VGF (INT and FP) and run on the host."""
 
 import pytest
-import torch
 
 from armnpu.examples import calibration_inputs, get_example
 from tests.vgf.harness import check_vgf_fp, check_vgf_int, requires_vgf
