@@ -9,7 +9,7 @@ import os
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, TypeAlias
 
 from armnpu.errors import ConfigError
 from armnpu.io_layout import check_io_layout
@@ -169,7 +169,7 @@ class ArmCompileSpec(ABC):
     """What the Arm backend compiles for, plus where to dump intermediate artifacts."""
 
     # ExecuTorch exposes the enum as ArmCompileSpec.DebugMode.
-    DebugMode = DebugMode
+    DebugMode: TypeAlias = DebugMode
 
     def __init__(self, tosa_spec: TosaSpecification, compiler_flags: list[str]) -> None:
         self.tosa_spec = tosa_spec

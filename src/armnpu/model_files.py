@@ -130,6 +130,8 @@ def load_inputs(path: Path) -> tuple:
 
 def _load_python_file(path: Path) -> LoadedModel:
     module_spec = importlib.util.spec_from_file_location(path.stem, path)
+    # a .py file always has a source loader (check_model_argument refuses other suffixes first)
+    assert module_spec is not None and module_spec.loader is not None
     module = importlib.util.module_from_spec(module_spec)
     try:
         module_spec.loader.exec_module(module)

@@ -1,5 +1,8 @@
 """The public API behaves like ExecuTorch's Arm backend, and fails with armnpu errors."""
 
+import ast
+import inspect
+
 import pytest
 import torch
 from executorch.exir import (
@@ -176,3 +179,12 @@ def test_intermediate_artifacts_hold_tosa_debug_map_and_vela_outputs(tmp_path):
     conv_nodes = [v for v in debug["nodes"].values() if "convolution" in v["target"]]
     assert conv_nodes and all(v["stack_trace"] for v in conv_nodes)
     assert any("conv" in str(v["module_stack"]) for v in conv_nodes)
+
+
+def test_type_checkers_see_every_lazy_export_where_it_loads_from():
+    """armnpu/__init__.py imports each name of _EXPORTS for type checkers only, from the module
+    __getattr__ loads it from at run time; the two lists must not drift apart."""
+    tree = ast.parse(inspect.getsource(armnpu))
+    guarded = next(n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING")
+    imported = {alias.name: node.module for node in guarded.body for alias in node.names}
+    assert imported == armnpu._EXPORTS

@@ -11,6 +11,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import SupportsInt
 
 import numpy as np
 
@@ -140,13 +141,13 @@ def _pack_ios(npz: Mapping[str, np.ndarray], prefix: str) -> bytes:
         fields[field] = values
     packed = [_COUNT.pack(len(shapes))]
     for i, shape in enumerate(shapes):
-        values = [_int32(v, f"{prefix}_shape[{i}]") for v in shape]
-        values += [_int32(fields[f][i], f"{prefix}_{f}[{i}]") for f in ("elem_size", "offset", "region")]
-        packed.append(_IO_ENTRY.pack(*values))
+        entry = [_int32(v, f"{prefix}_shape[{i}]") for v in shape]
+        entry += [_int32(fields[f][i], f"{prefix}_{f}[{i}]") for f in ("elem_size", "offset", "region")]
+        packed.append(_IO_ENTRY.pack(*entry))
     return b"".join(packed)
 
 
-def _int32(value: object, what: str) -> int:
+def _int32(value: SupportsInt, what: str) -> int:
     number = int(value)
     if not _INT32_MIN <= number <= _INT32_MAX:
         raise VelaBinStreamError(f"{what} = {number} does not fit the blob's int32 field")

@@ -39,11 +39,18 @@ _OPCODE_CASE = re.compile(
 )
 
 
+def _search(pattern: str, text: str, flags: int = 0) -> re.Match[str]:
+    found = re.search(pattern, text, flags)
+    if found is None:
+        raise ValueError(f"the header has nothing matching {pattern!r}")
+    return found
+
+
 def parse(header: str) -> dict:
-    enums = {}
+    enums: dict[str, dict[int, str]] = {}
     for name, body in _ENUM.findall(header):
         enums.setdefault(name, {int(v): k for k, v in _ENUM_ITEM.findall(body)})
-    names = {}
+    names: dict[str, dict[int, str]] = {}
     for name, body in _STR_ARRAY.findall(header):
         items = re.findall(r'"([^"]*)"', body)
         names.setdefault(name, {i: s for i, s in enumerate(items) if s != "****"})
@@ -76,7 +83,7 @@ def parse(header: str) -> dict:
                     raise ValueError(f"{name}: cannot read the disassembly of field {shown!r}: {expr}")
         structs[name] = (fields, disasm)
 
-    commands = {0: {}, 1: {}}
+    commands: dict[int, dict[int, tuple]] = {0: {}, 1: {}}
     for ctrl, kind, opname, struct in _OPCODE_CASE.findall(header):
         assert ctrl.lower() == kind, (ctrl, kind)
         code = {v: k for k, v in enums[f"{kind}_opcode"].items()}[opname]
@@ -84,18 +91,18 @@ def parse(header: str) -> dict:
         commands[int(kind[-1])].setdefault(code, (opname, fields, disasm))
 
     version = tuple(
-        int(re.search(rf"#define NNX_ARCH_VERSION_{part} (\d+)", header).group(1))
+        int(_search(rf"#define NNX_ARCH_VERSION_{part} (\d+)", header).group(1))
         for part in ("MAJOR", "MINOR", "PATCH")
     )
     registers = {}
     for reg in ("config_r", "id_r"):
-        body = re.search(rf"^struct {reg}\n\{{\n(.*?)\n\}};", header, re.S | re.M).group(1)
+        body = _search(rf"^struct {reg}\n\{{\n(.*?)\n\}};", header, re.S | re.M).group(1)
         inner = body.split("struct\n        {", 1)[1].split("};", 1)[0]
-        fields, bit = [], 0
+        reg_fields, bit = [], 0
         for field, width in _BITFIELD.findall(inner):
-            fields.append((field, bit, int(width)))
+            reg_fields.append((field, bit, int(width)))
             bit += int(width)
-        registers[reg[:-2].upper()] = tuple(fields)
+        registers[reg[:-2].upper()] = tuple(reg_fields)
     return {"version": version, "enums": enums, "names": names, "commands": commands, "registers": registers}
 
 

@@ -103,7 +103,8 @@ class FeatureMap:
         es = self.elem_size
         if self.brick:
             # a single brick spans only the channels there are (the area may end at the region's end)
-            shape, strides = (height, width, -(-depth // 16), min(depth, 16)), (self.stride_y, 16 * es, self.stride_c, es)
+            shape: tuple[int, ...] = (height, width, -(-depth // 16), min(depth, 16))
+            strides: tuple[int, ...] = (self.stride_y, 16 * es, self.stride_c, es)
         else:
             shape, strides = (height, width, depth), (self.stride_y, self.stride_x, es)
         lo = base + sum(min(0, (n - 1) * st) for n, st in zip(shape, strides))

@@ -32,6 +32,7 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -144,7 +145,7 @@ class OutputStage:
         v = apply_scale(acc + self.bias, self.scale, self.shift, self.rounding) if scaled is None else scaled
         v = np.clip(v + self.ofm.zero_point, self.clamp_min, self.clamp_max)
         if self.lut_address is not None:
-            v = self._lut(v, memory)
+            v = self._lut(v, memory, self.lut_address)
         return v
 
     def emit(self, acc: np.ndarray, memory: Memory, what: str, scaled: np.ndarray | None = None) -> None:
@@ -155,14 +156,15 @@ class OutputStage:
                 raise NpuError(f"{what}: adds kept accumulators of shape {acc.shape}, but {have} were kept")
             acc = acc + memory.acc
         elif self.acc_input is AccInput.IFM2:
-            acc = acc + self.acc_ifm2.read(memory, *acc.shape, what)
+            assert self.acc_ifm2 is not None  # planners set it with acc_input IFM2
+            height, width, depth = acc.shape
+            acc = acc + self.acc_ifm2.read(memory, height, width, depth, what)
         if not self.acc_output:
             memory.acc = acc
             return
         self.ofm.write(memory, self.apply(acc, memory, scaled), what)
 
-    def _lut(self, v: np.ndarray, memory: Memory) -> np.ndarray:
-        start = self.lut_address
+    def _lut(self, v: np.ndarray, memory: Memory, start: int) -> np.ndarray:
         if self.lut is LutKind.INTERP16:
             table = memory.shram[start : start + _LUT16_BYTES].view("<i2").astype(np.int64)
             base, slope = table[0::2], table[1::2]
@@ -187,6 +189,9 @@ class Op:
     def what(self) -> str:
         return f"{self.name} at command-stream offset {self.offset:#x}"
 
+    def run(self, memory: Memory) -> None:
+        raise NotImplementedError
+
 
 def _pad(x: np.ndarray, pad: Padding, value: float) -> np.ndarray:
     if not (pad.top or pad.bottom or pad.left or pad.right):
@@ -203,17 +208,17 @@ def _windows(xp: np.ndarray, k: Kernel, out_h: int, out_w: int):
             yield ky, kx, xp[y0 : y0 + (out_h - 1) * k.stride_y + 1 : k.stride_y, x0 : x0 + (out_w - 1) * k.stride_x + 1 : k.stride_x]
 
 
-@dataclass
+@dataclass(kw_only=True)
 class KernelOp(Op):
     """CONV, DEPTHWISE and POOL: an IFM window per OFM element."""
 
-    ifm: FeatureMap = None
+    ifm: FeatureMap
     ofm_shape: tuple[int, int, int] = (0, 0, 0)
     ifm_depth: int = 0
-    kernel: Kernel = None
-    pad: Padding = None
+    kernel: Kernel
+    pad: Padding
     upscale: Upscale = Upscale.NONE
-    out: OutputStage = None
+    out: OutputStage
 
     def ifm_hw(self) -> tuple[int, int]:
         oh, ow, _ = self.ofm_shape
@@ -240,7 +245,7 @@ class KernelOp(Op):
 
 @dataclass
 class ConvOp(KernelOp):
-    weights: np.ndarray = None  # float64 (KH * KW * IC, OC), rows in (ky, kx, ic) order
+    weights: np.ndarray | None = None  # float64 (KH * KW * IC, OC), rows in (ky, kx, ic) order; set_weights sets it
 
     def __post_init__(self) -> None:
         self._weights32: np.ndarray | None = None
@@ -280,9 +285,10 @@ def _patches(xp: np.ndarray, k: Kernel, out_h: int, out_w: int) -> np.ndarray:
 
 @dataclass
 class DepthwiseOp(KernelOp):
-    weights: np.ndarray = None  # int64 (KH, KW, C)
+    weights: np.ndarray | None = None  # int64 (KH, KW, C); the planner sets it once it decodes the weights
 
     def run(self, memory: Memory) -> None:
+        assert self.weights is not None
         x = _pad(self.read_ifm(memory), self.pad, 0)
         oh, ow, oc = self.ofm_shape
         acc = np.zeros((oh, ow, oc), dtype=np.int64)
@@ -291,11 +297,11 @@ class DepthwiseOp(KernelOp):
         self.out.emit(acc, memory, self.what)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class MatMulOp(KernelOp):
     """U85 CONV with weights_ifm2: OFM[h, w, n] = sum_k IFM[h, w, k] * IFM2[h, n, k] (zero points removed)."""
 
-    ifm2: FeatureMap = None
+    ifm2: FeatureMap
 
     def run(self, memory: Memory) -> None:
         oh, _, oc = self.ofm_shape
@@ -362,10 +368,10 @@ class PoolOp(KernelOp):
         return acc
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ElementwiseOp(Op):
     mode: ElementwiseMode = ElementwiseMode.ADD
-    ifm: FeatureMap = None
+    ifm: FeatureMap
     ifm2: FeatureMap | None = None  # None for unary ops
     scalar: int | None = None  # IFM2 scalar value
     broadcast: tuple[bool, bool, bool] = (False, False, False)  # IFM2 H, W, C of size 1
@@ -376,7 +382,7 @@ class ElementwiseOp(Op):
     opa_scale: int = 1
     opa_shift: int = 0
     opb_scale: int = 1
-    out: OutputStage = None
+    out: OutputStage
     # U85: the IFM broadcasts and takes scalars too; IFM2 has its own shift and rounding
     ifm_scalar: int | None = None
     ifm_broadcast: tuple[bool, bool, bool] = (False, False, False)
@@ -386,8 +392,8 @@ class ElementwiseOp(Op):
     def _operand(self, memory: Memory, fm: FeatureMap, scalar: int | None, broadcast: tuple[bool, ...]) -> np.ndarray:
         if scalar is not None:
             return np.full((1, 1, 1), scalar - fm.zero_point, dtype=np.int64)
-        shape = tuple(1 if flag else n for flag, n in zip(broadcast, self.ofm_shape))
-        return fm.read(memory, *shape, self.what) - fm.zero_point
+        height, width, depth = (1 if flag else n for flag, n in zip(broadcast, self.ofm_shape))
+        return fm.read(memory, height, width, depth, self.what) - fm.zero_point
 
     def run(self, memory: Memory) -> None:
         a = np.broadcast_to(self._operand(memory, self.ifm, self.ifm_scalar, self.ifm_broadcast), self.ofm_shape)
@@ -395,6 +401,7 @@ class ElementwiseOp(Op):
         if mode in UNARY_MODES:
             self._unary(mode, a, memory)
             return
+        assert self.ifm2 is not None  # binary ops have one
         b = np.broadcast_to(self._operand(memory, self.ifm2, self.scalar, self.broadcast), self.ofm_shape)
         if self.reversed:
             a, b = b, a
@@ -462,13 +469,13 @@ class ElementwiseOp(Op):
             self.out.emit(a, memory, self.what, scaled=np.where(a < 0, negative, a))
 
 
-_COMPARISONS = {
+_COMPARISONS: dict[ElementwiseMode, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     ElementwiseMode.CMP_EQ: np.equal,
     ElementwiseMode.CMP_NE: np.not_equal,
     ElementwiseMode.CMP_GE: np.greater_equal,
     ElementwiseMode.CMP_GT: np.greater,
 }
-_BITWISE = {
+_BITWISE: dict[ElementwiseMode, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     ElementwiseMode.AND: np.bitwise_and,
     ElementwiseMode.OR: np.bitwise_or,
     ElementwiseMode.XOR: np.bitwise_xor,
@@ -486,19 +493,19 @@ class ResizeMode(enum.Enum):
     REPLICATE = enum.auto()
 
 
-@dataclass
+@dataclass(kw_only=True)
 class ResizeOp(Op):
     """U85 RESIZE: TOSA RESIZE's sampling grid; the accumulator holds TOSA's result times 2**16
     (regor programs OFM_SCALE as 1 >> (16 + the RESCALE's shift))."""
 
     mode: ResizeMode = ResizeMode.BILINEAR
-    ifm: FeatureMap = None
+    ifm: FeatureMap
     ifm_hw: tuple[int, int] = (0, 0)
     ofm_shape: tuple[int, int, int] = (0, 0, 0)
     scale_n: tuple[int, int] = (1, 1)  # (y, x) numerators
     scale_d: tuple[int, int] = (1, 1)  # (y, x) denominators
     origin: tuple[int, int] = (0, 0)  # (y, x) RESIZE offsets
-    out: OutputStage = None
+    out: OutputStage
 
     def _axis(self, axis: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(first index, second index, fraction in 1/scale_n) per output position on `axis`."""
@@ -584,6 +591,7 @@ class DmaOp(Op):
         if self.index is None or self.index.dst != dst:
             return self.offsets(strided, stride)
         rows = self.index.read(memory, self.rows, self.planes, self.what)
+        assert stride is not None  # the indexed side is strided (U85)
         return [p * stride[1] + int(rows[p, r]) * stride[0] for p in range(self.planes) for r in range(self.rows)]
 
     def run(self, memory: Memory) -> None:

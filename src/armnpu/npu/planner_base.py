@@ -11,8 +11,9 @@ from armnpu.formats.vela_bin_stream import VelaBinStream
 from armnpu.npu import regs as R
 from armnpu.npu.branch import BranchOp
 from armnpu.npu.commands import Command, DriverPayload
+from armnpu.npu.config import NpuConfig
 from armnpu.npu.isa import Isa
-from armnpu.npu.ops import DepthwiseOp, Op
+from armnpu.npu.ops import ConvOp, DepthwiseOp, Op
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import StaticMemory
 
@@ -22,7 +23,8 @@ class PlannerBase:
 
     def __init__(self, stream: VelaBinStream, payload: DriverPayload, isa: Isa) -> None:
         self.stream = stream
-        self.config = payload.config
+        assert payload.config is not None  # dispatch.plan refuses a payload without CONFIG
+        self.config: NpuConfig = payload.config
         self.commands = payload.commands(isa)
         self.regs = R.RegisterFile(isa)
         self.static = StaticMemory(stream.weight_data)
@@ -76,6 +78,15 @@ class PlannerBase:
             "NPU_OP_ELEMENTWISE": self._elementwise,
         }
 
+    def _dma(self, command: Command, what: str) -> Op:
+        raise NotImplementedError
+
+    def _kernel_op(self, command: Command, what: str) -> Op:
+        raise NotImplementedError
+
+    def _elementwise(self, command: Command, what: str) -> Op:
+        raise NotImplementedError
+
     def _decode_weights(self) -> None:
         raise NotImplementedError
 
@@ -85,5 +96,6 @@ def set_weights(op: Op, weights: np.ndarray) -> None:
     if isinstance(op, DepthwiseOp):
         op.weights = np.ascontiguousarray(weights[..., 0].transpose(1, 2, 0))
     else:
+        assert isinstance(op, ConvOp)  # only convolutions have weight streams
         hwio = weights.transpose(1, 2, 3, 0)
         op.set_weights(hwio.reshape(-1, hwio.shape[3]))

@@ -11,6 +11,7 @@ kernels know nothing of the U55/U65 encoding.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import numpy as np
 
@@ -28,6 +29,7 @@ from armnpu.npu.ops import (
     DmaOp,
     ElementwiseMode,
     ElementwiseOp,
+    KernelOp,
     LutKind,
     Op,
     OperandScaling,
@@ -53,7 +55,7 @@ _ROUNDING = {"NATURAL": Rounding.NATURAL, "DBL": Rounding.DOUBLE, "TRUNCATE": Ro
 class _Planner(PlannerBase):
     def __init__(self, stream: VelaBinStream, payload: DriverPayload) -> None:
         super().__init__(stream, payload, ETHOS_U55)
-        self.arch = accelerator_for(payload.config)
+        self.arch = accelerator_for(self.config)
         self.internal_bytes = self.arch.shram_bytes
         # Ops waiting for their MLW weight streams: (op, layout, per-core stream bytes)
         self.pending: list[tuple[Op, WeightLayout, list[bytes]]] = []
@@ -129,7 +131,7 @@ class _Planner(PlannerBase):
         per_channel = self.regs.member("OFM_PRECISION", "scale_mode") != "GLOBAL"
         stage = self._output_stage(per_channel, what)
         kernel = R.kernel(self.regs)
-        common = dict(
+        common: dict[str, Any] = dict(  # the fields every kernel op has
             offset=command.offset,
             name=command.name,
             ifm=R.feature_map(self.regs, "IFM"),
@@ -141,7 +143,7 @@ class _Planner(PlannerBase):
             out=stage,
         )
         if command.name == "NPU_OP_POOL":
-            op = PoolOp(mode=_mode(PoolMode, command.member("pooling_mode"), what), **common)
+            op: KernelOp = PoolOp(mode=_mode(PoolMode, command.member("pooling_mode"), what), **common)
         elif command.name == "NPU_OP_CONV":
             op = ConvOp(**common)
         else:
@@ -197,9 +199,10 @@ class _Planner(PlannerBase):
         scalar_mode = bool(g("IFM2_BROADCAST", "broadcast_constant"))
         ifm2 = None if unary else R.feature_map(self.regs, "IFM2")
         scalar = None
-        if not unary and scalar_mode:
+        if ifm2 is not None and scalar_mode:  # ifm2: None for a unary op
             raw = g("IFM2_SCALAR", "scalar")
             scalar = signed(raw, 16) if ifm2.signed else raw
+        broadcast_h, broadcast_w, broadcast_c = (bool(g("IFM2_BROADCAST", f)) for f in ("broadcast_h", "broadcast_w", "broadcast_c"))
         op = ElementwiseOp(
             offset=command.offset,
             name=command.name,
@@ -207,7 +210,7 @@ class _Planner(PlannerBase):
             ifm=R.feature_map(self.regs, "IFM"),
             ifm2=ifm2,
             scalar=scalar,
-            broadcast=tuple(bool(g("IFM2_BROADCAST", f)) for f in ("broadcast_h", "broadcast_w", "broadcast_c")),
+            broadcast=(broadcast_h, broadcast_w, broadcast_c),
             reversed=not unary and member("IFM2_BROADCAST", "operand_order") == "ORDER_A",
             ofm_shape=shape,
             scale_mode=_mode(OperandScaling, member("IFM_PRECISION", "scale_mode"), what),

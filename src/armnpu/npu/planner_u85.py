@@ -13,6 +13,7 @@ naming the command and field.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import numpy as np
 
@@ -33,6 +34,7 @@ from armnpu.npu.ops import (
     DmaOp,
     ElementwiseMode,
     ElementwiseOp,
+    KernelOp,
     LutKind,
     MatMulOp,
     Op,
@@ -170,25 +172,31 @@ class _Planner(PlannerBase):
         g, member = self.regs.get, self.regs.member
         self.last_ofm = None
         dims = {"D1": 1, "D2": 2, "D3": 3}[member("DMA0_SRC_REGION", "stride_mode")]
+        dst_stride = self._dma_stride("DST")
         op = DmaOp(
             **self._dma_endpoints(command),
             rows=g("DMA0_SIZE0", "size") if dims >= 2 else 1,
             planes=g("DMA0_SIZE1", "size") if dims >= 3 else 1,
             src_strided=dims > 1,
             dst_strided=dims > 1,
-            src_stride=tuple(signed(g(f"DMA0_SRC_STRIDE{i}", "addr"), 40) for i in (0, 1)),
-            dst_stride=tuple(signed(g(f"DMA0_DST_STRIDE{i}", "addr"), 40) for i in (0, 1)),
+            src_stride=self._dma_stride("SRC"),
+            dst_stride=dst_stride,
             index=self._dma_index(what),
         )
         if not op.dst_internal:
             if op.index is not None and op.index.dst:  # rows land where the indices say: any of 0..IDX_MAX
-                offsets = [p * op.dst_stride[1] + i * op.dst_stride[0] for p in range(op.planes) for i in (0, op.index.max)]
+                offsets = [p * dst_stride[1] + i * dst_stride[0] for p in range(op.planes) for i in (0, op.index.max)]
             else:
                 offsets = op.offsets(op.dst_strided, op.dst_stride)
             self.static.forget(op.dst_region, op.dst_addr + min(offsets), op.dst_addr + max(offsets) + op.length)
         if dims == 1 and op.index is None:
             self.static.copied(op.dst_region, op.dst_internal, op.dst_addr, op.src_region, op.src_addr, op.length)
         return op
+
+    def _dma_stride(self, side: str) -> tuple[int, int]:
+        """The (row, plane) byte strides of DMA0's SRC or DST side."""
+        row, plane = (signed(self.regs.get(f"DMA0_{side}_STRIDE{i}", "addr"), 40) for i in (0, 1))
+        return row, plane
 
     def _dma_index(self, what: str) -> DmaIndex | None:
         g, member = self.regs.get, self.regs.member
@@ -210,7 +218,7 @@ class _Planner(PlannerBase):
         shape = R.ofm_shape(self.regs)
         stage = self._output_stage(what)
         kernel = R.kernel(self.regs)
-        common = dict(
+        common: dict[str, Any] = dict(  # the fields every kernel op has
             offset=command.offset,
             name=command.name,
             ifm=self._feature_map("IFM", what),
@@ -223,7 +231,7 @@ class _Planner(PlannerBase):
         )
         if command.name == "NPU_OP_POOL":
             pool = mode(PoolMode, command.member("pooling_mode"), what)
-            op = PoolOp(mode=pool, divides=pool is PoolMode.AVERAGE, **common)
+            op: KernelOp = PoolOp(mode=pool, divides=pool is PoolMode.AVERAGE, **common)
             if member("OFM_PRECISION", "scale_mode") == "PER_CHANNEL":  # e.g. a RESCALE fused into a preload
                 op.out = self._with_scales(stage, shape[2], what)
             self._ofm_written(stage, shape)
@@ -275,6 +283,7 @@ class _Planner(PlannerBase):
             n = g(f"RESIZE_{axis}_SCALE_N_M1", f"resize_{axis.lower()}_scale_n_m1") + 1
             scale_n.append(n)
             scale_d.append(g(f"RESIZE_{axis}", "one_step_int") * n + g(f"RESIZE_{axis}", "one_step_mod"))
+        origin_y, origin_x = (signed(g(f"RESIZE_{a}_OFFSET", f"resize_{a.lower()}_offset"), 12) for a in ("Y", "X"))
         op = ResizeOp(
             offset=command.offset,
             name=command.name,
@@ -282,9 +291,9 @@ class _Planner(PlannerBase):
             ifm=self._feature_map("IFM", what),
             ifm_hw=(g("KERNEL_HEIGHT_M1", "height_m1") + 1, g("KERNEL_WIDTH_M1", "width_m1") + 1),
             ofm_shape=shape,
-            scale_n=tuple(scale_n),
-            scale_d=tuple(scale_d),
-            origin=tuple(signed(g(f"RESIZE_{a}_OFFSET", f"resize_{a.lower()}_offset"), 12) for a in ("Y", "X")),
+            scale_n=(scale_n[0], scale_n[1]),
+            scale_d=(scale_d[0], scale_d[1]),
+            origin=(origin_y, origin_x),
             out=stage,
         )
         self._ofm_written(stage, shape)

@@ -39,9 +39,10 @@ def feature_map(regs: RegisterFile, prefix: str) -> FeatureMap:
     precision = f"{prefix}_PRECISION"
     is_signed = regs.member(precision, "activation_type") == "SIGNED"
     zero_point = regs.get(f"{prefix}_ZERO_POINT", "zero_point")
+    base0, base1, base2, base3 = (regs.get(f"{prefix}_BASE{i}", "addr") for i in range(4))
     return FeatureMap(
         region=regs.get(f"{prefix}_REGION", "region"),
-        bases=tuple(regs.get(f"{prefix}_BASE{i}", "addr") for i in range(4)),
+        bases=(base0, base1, base2, base3),
         height0=regs.get(f"{prefix}_HEIGHT0_M1", "height_m1") + 1,
         height1=regs.get(f"{prefix}_HEIGHT1_M1", "height_m1") + 1,
         width0=regs.get(f"{prefix}_WIDTH0_M1", "width_m1") + 1,

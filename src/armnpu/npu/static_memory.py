@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TypeVar
 
 from armnpu.npu.errors import NpuError
 
+_Mode = TypeVar("_Mode", bound=enum.Enum)
 
-def mode(kind: type[enum.Enum], member: str, what: str) -> enum.Enum:
+
+def mode(kind: type[_Mode], member: str, what: str) -> _Mode:
     """The shared kernels' mode named `member`, or an NpuError naming what is not simulated."""
     if member not in kind.__members__:
         raise NpuError(f"{what}: {kind.__name__} {member} is not simulated")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import warnings
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 import torch
@@ -267,7 +267,7 @@ class Method:
         slot.copy_(given.detach())
 
 
-def _same_scalar(recorded: object, given: object) -> bool:
+def _same_scalar(recorded: object, given: Any) -> bool:  # given: of a type the recorded scalar accepts
     if isinstance(recorded, float) and math.isfinite(recorded):  # ExecuTorch's tolerance for doubles
         return abs(given - recorded) <= 1e-4 + 1e-5 * abs(recorded)
     if isinstance(recorded, float) and math.isnan(recorded):

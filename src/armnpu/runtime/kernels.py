@@ -10,7 +10,7 @@ and the edge program use), which raises, and copy its result into `out`."""
 
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import executorch.exir.passes.dim_order_ops_registry  # noqa: F401
 import executorch.exir.passes.executorch_prim_ops_registry  # noqa: F401
@@ -39,7 +39,8 @@ class IndexList:
         return [None if i == -1 else values[i] for i in self.items]
 
 
-def read(values: list, index: int) -> object:
+def read(values: list, index: int) -> Any:
+    """The value at `index`: whatever the program's values hold there (tensor, scalar, list)."""
     value = values[index]
     return value.resolve(values) if isinstance(value, IndexList) else value
 
@@ -74,8 +75,8 @@ _MEMORY_FORMATS = {
 _INT_LIST_LIMIT = 2**31
 
 
-def _enum_member(members: dict[int, object], kind: str) -> Callable[[object], object]:
-    def convert(code: object) -> object:
+def _enum_member(members: Mapping[int, object], kind: str) -> Callable[[int], object]:
+    def convert(code: int) -> object:
         if code not in members:
             raise ExecutionError(f"{kind} {code} is not one of {sorted(members)}")
         return members[code]
@@ -83,13 +84,13 @@ def _enum_member(members: dict[int, object], kind: str) -> Callable[[object], ob
     return convert
 
 
-def _bounded_ints(values: object) -> object:
+def _bounded_ints(values: Sequence[object]) -> Sequence[object]:
     if any(abs(v) >= _INT_LIST_LIMIT for v in values if isinstance(v, int)):
         raise ExecutionError(f"int list argument {values} holds a value past +-2**31")
     return values
 
 
-_ARGUMENT_CONVERTERS: dict[str, Callable[[object], object]] = {
+_ARGUMENT_CONVERTERS: dict[str, Callable[[Any], object]] = {
     "ScalarType": torch_dtype,
     "MemoryFormat": _enum_member(_MEMORY_FORMATS, "memory format"),
     "Layout": _enum_member({0: torch.strided}, "layout"),
@@ -97,7 +98,7 @@ _ARGUMENT_CONVERTERS: dict[str, Callable[[object], object]] = {
 }
 
 
-def _converter(argument: torch._C.Argument) -> Optional[Callable[[object], object]]:
+def _converter(argument: torch._C.Argument) -> Optional[Callable[[Any], object]]:
     declared = str(argument.real_type)
     if declared.startswith("Optional["):
         declared = declared[len("Optional[") : -1]
@@ -199,7 +200,7 @@ def resolve_kernel(name: str, overload: str) -> Kernel:
     namespace, _, op_name = name.partition("::")
     packet = _torch_packet(namespace, op_name)
     op = _overload(packet, overload) if packet is not None else None
-    if op is None:
+    if packet is None or op is None:
         raise UnsupportedKernelError(f"the program calls {full_name}, which the host runtime has no kernel for")
     twin = _functional_twin(op, packet) if namespace in _ABORTING_NAMESPACES else None
     return _torch_kernel(full_name, op, twin)

@@ -41,7 +41,8 @@ class Program:
                 blob = self._pte.delegate_blob(delegate)
                 shapes = describe_blob(delegate.id, blob)
                 if shapes is None:
-                    shapes = tuple([_shape(plan.values[i].val) for i in ids] for ids in call_io.get(index, ([], [])))
+                    in_ids, out_ids = call_io.get(index, ([], []))
+                    shapes = [_shape(plan.values[i].val) for i in in_ids], [_shape(plan.values[i].val) for i in out_ids]
                 infos.append(DelegateInfo(delegate.id, len(blob), list(shapes[0]), list(shapes[1])))
         return infos
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
+from typing import Any
 
 from executorch.exir import schema
 
@@ -39,10 +40,11 @@ def _required_fields(cls: type) -> tuple[str, ...]:
     )
 
 
-def _check_complete(obj: object, where: str) -> None:
+def _check_complete(obj: Any, where: str) -> None:  # obj: a schema dataclass (a flatbuffer table)
     """Every non-optional field of the schema dataclasses is present (a flatbuffer table whose
     offsets were corrupted reads back with fields missing)."""
-    for name in _required_fields(type(obj)):
+    # mypy does not see that a class object is Hashable, as functools.cache's signature asks
+    for name in _required_fields(type(obj)):  # type: ignore[arg-type]
         value = getattr(obj, name)
         if value is None:
             raise ProgramFormatError(f"corrupted .pte: {where}.{name} is missing")

@@ -79,7 +79,8 @@ def read_scenario(blob: bytes) -> VgfScenario:
             message = " | ".join(line.strip() for line in (done.stdout + done.stderr).splitlines() if line.strip())
             raise VgfFileError(f"vgf_dump cannot read the VGF file: {message or f'exit status {done.returncode}'}")
         template = json.loads(scenario.read_text())
-    inputs, outputs = [], []
+    inputs: list[VgfTensor] = []
+    outputs: list[VgfTensor] = []
     for resource in template.get("resources", []):
         tensor = resource.get("tensor")
         if tensor is None:

@@ -46,11 +46,13 @@ class Worker:
         digest = hashlib.sha256(blob).digest()
         with self._lock:
             process = self._start()
+            stdin, stdout = process.stdin, process.stdout
+            assert stdin is not None and stdout is not None  # opened with PIPE
             try:
-                pickle.dump((digest, None if digest in self._sent else blob, arrays), process.stdin)
-                process.stdin.flush()
+                pickle.dump((digest, None if digest in self._sent else blob, arrays), stdin)
+                stdin.flush()
                 self._sent.add(digest)
-                status, payload = pickle.load(process.stdout)
+                status, payload = pickle.load(stdout)
             except (EOFError, OSError, pickle.UnpicklingError):
                 code = process.wait()
                 self._process = None
@@ -75,6 +77,7 @@ class Worker:
     def close(self) -> None:
         process, self._process = self._process, None
         if process is not None:
+            assert process.stdin is not None and process.stdout is not None  # opened with PIPE
             process.stdin.close()
             process.wait(timeout=10)
             process.stdout.close()
@@ -82,6 +85,7 @@ class Worker:
 
 def _serve(load: Callable[[bytes], Any], run: Callable[[Any, list], list], requests: BinaryIO, replies: BinaryIO) -> None:
     graphs: dict[bytes, Any] = {}
+    reply: tuple[str, list | str]
     while True:
         try:
             digest, blob, arrays = pickle.load(requests)

@@ -94,6 +94,12 @@ class Value:
     def tosa_shape(self) -> list[int]:
         return [self.shape[d] for d in self.layout]
 
+    @property
+    def tensor_name(self) -> str:
+        """`name` of a value already emitted: every value but a constant not emitted yet."""
+        assert self.name is not None, f"a constant of shape {self.shape} used as an emitted tensor"
+        return self.name
+
     def replace(self, **changes) -> "Value":
         return dataclasses.replace(self, **changes)
 
@@ -133,7 +139,7 @@ class LoweringContext:
         self.spatial = spatial if spatial is not None else SpatialChoice()
         self.integer = target.integer
         self.values: dict[Node, Any] = {}
-        self._layout_cache: dict[tuple[str, tuple[int, ...]], Value] = {}
+        self._layout_cache: dict[tuple[str, tuple[int, ...], tuple[int, ...]], Value] = {}
         self._ids = itertools.count(1)
         self.node: Optional[Node] = None  # node being lowered, for names and errors
         self.tosa_to_node: dict[str, str] = {}
@@ -208,7 +214,7 @@ class LoweringContext:
 
     def tensor(self, value: Value, layout: Optional[Sequence[int]] = None) -> str:
         """The TOSA tensor name of `value` in `layout` (emitting constants as needed)."""
-        return self.to_layout(value, tuple(layout) if layout is not None else value.layout).name
+        return self.to_layout(value, tuple(layout) if layout is not None else value.layout).tensor_name
 
     def to_layout(self, value: Value, layout: Sequence[int]) -> Value:
         layout = tuple(layout)
@@ -219,7 +225,7 @@ class LoweringContext:
             return value.replace(name=self.const(data, value.dtype), perm=layout)
         # Several Values can share one TOSA tensor under different layouts (a permute only
         # relabels dims), so the source layout is part of the key.
-        key = (value.name, value.layout, layout)
+        key = (value.tensor_name, value.layout, layout)
         if key not in self._layout_cache:
             self._layout_cache[key] = self._transpose(value, layout)
         return self._layout_cache[key].replace(qparams=value.qparams, clamp=value.clamp)
@@ -230,12 +236,12 @@ class LoweringContext:
         result = value.replace(perm=layout)
         if tosa_layout.nonunit_order(value.shape, layout) == tosa_layout.nonunit_order(value.shape, current):
             # Only unit dims move: a reshape is free, a transpose is not.
-            name = self._reshape(value.name, result.tosa_shape, value.dtype)
+            name = self._reshape(value.tensor_name, result.tosa_shape, value.dtype)
         else:
             fewest = self.target.npu is not None and self.target.npu.merges_transposes
             shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms, fewest)
             compacted = list(shape) != value.tosa_shape
-            name = self._reshape(value.name, shape, value.dtype) if compacted else value.name
+            name = self._reshape(value.tensor_name, shape, value.dtype) if compacted else value.tensor_name
             attr = ts.TosaSerializerAttribute()
             attr.TransposeAttribute(list(perm))
             name = self.emit(ts.Op.TRANSPOSE, [name], [shape[p] for p in perm], value.dtype, attr)
@@ -257,6 +263,7 @@ class LoweringContext:
         if natural is None:  # the reshape reorders elements in this layout: reshape in torch's order
             value = self.to_layout(value, tuple(range(value.rank)))
             natural = tosa_layout.reshape_layout(value.shape, value.layout, shape)
+            assert natural is not None  # every reshape keeps torch's element order
         same_order = tosa_layout.nonunit_order(shape, natural) == tosa_layout.nonunit_order(shape, target)
         result = self._relabel(value, shape, target if same_order else natural)
         return result if same_order else self.to_layout(result, target)
@@ -275,7 +282,7 @@ class LoweringContext:
         result = value.replace(shape=shape, perm=tosa_layout.canonical(layout))
         if result.tosa_shape == value.tosa_shape:
             return result
-        name = self._reshape(value.name, result.tosa_shape, value.dtype)
+        name = self._reshape(value.tensor_name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
 
     def _reshape(self, tensor: str, tosa_shape: Sequence[int], dtype: torch.dtype) -> str:
@@ -291,12 +298,12 @@ class LoweringContext:
         one SLICE of the first one's input: Vela merges a SLICE into the CONCAT it feeds, but
         runs a SLICE of a SLICE as a memory copy of its own."""
         source, starts, size = value, list(starts), list(result.tosa_shape)
-        inner = self._unit_reshape_of_slice.get(value.name, value.name)
+        inner = self._unit_reshape_of_slice.get(value.tensor_name, value.tensor_name)
         if inner in self._sliced_from:
             source, outer_starts = self._sliced_from[inner]
             starts, size = _through_unit_dims(value.tosa_shape, list(self.tensors[inner].shape), starts, size)
             starts = [outer + start for outer, start in zip(outer_starts, starts)]
-        name = self.emit(ts.Op.SLICE, [source.name, self.shape_const(starts), self.shape_const(size)], size, value.dtype)
+        name = self.emit(ts.Op.SLICE, [source.tensor_name, self.shape_const(starts), self.shape_const(size)], size, value.dtype)
         self._sliced_from[name] = (source, tuple(starts))
         if size != list(result.tosa_shape):
             name = self._reshape(name, result.tosa_shape, value.dtype)
@@ -336,7 +343,7 @@ class LoweringContext:
             output_unsigned=False,
         )
         inputs = [
-            source.name,
+            source.tensor_name,
             self.const(np.array(multipliers), torch.int32, "multiplier"),
             self.const(np.array(shifts), torch.int8, "shift"),
             self.zero_point(in_zp, value.dtype),
@@ -370,7 +377,7 @@ class LoweringContext:
         # The Ethos-U55/U65 have no BITWISE_NOT and TOSA no int16 zero points: subtract in int32.
         wide = self.rescale(value, 1.0, torch.int32, in_zp=0)
         minus_one = self.const(np.full((1,) * value.rank, -1), torch.int32, "minus_one")
-        flipped = self.op(ts.Op.SUB, [minus_one, wide.name], wide)
+        flipped = self.op(ts.Op.SUB, [minus_one, wide.tensor_name], wide)
         return self.rescale(flipped, 1.0, value.dtype, in_zp=0, out_qparams=value.qparams)
 
     def requantize(self, value: Value, qparams: QParams, dtype: torch.dtype) -> Value:

@@ -140,7 +140,9 @@ def dim_order(val) -> tuple[int, ...]:
 
 def _output_dim_orders(graph: torch.fx.Graph) -> list[tuple[int, ...]]:
     returned = graph.output_node().args[0]
-    return [dim_order(arg.meta["val"]) for arg in (returned if isinstance(returned, (list, tuple)) else [returned])]
+    outputs = returned if isinstance(returned, (list, tuple)) else [returned]
+    # torch types node.args as any fx Argument; an output node returns nodes
+    return [dim_order(arg.meta["val"]) for arg in outputs]  # type: ignore[union-attr]
 
 
 def _constant_of(ep: ExportedProgram, node: Node):
@@ -157,7 +159,7 @@ def _constant_of(ep: ExportedProgram, node: Node):
 def _lower_call(ctx: LoweringContext, node: Node):
     target = aten_target(node)
     if target is operator.getitem:
-        return ctx.values[node.args[0]][node.args[1]]
+        return ctx.values[node.args[0]][node.args[1]]  # type: ignore[index]  # fx: getitem(node, int)
     if target in DEQUANTIZE_OPS:
         return _dequantize(ctx, node)
     if target in QUANTIZE_OPS:
@@ -174,7 +176,8 @@ def _dequantize(ctx: LoweringContext, node: Node) -> Value:
     source = ctx.value(node.args[0])
     if aten_target(node) is torch.ops.quantized_decomposed.dequantize_per_channel.default:
         scales = ctx.value(node.args[1]).const
-        qparams = QParams(np.asarray(scales, np.float64), 0, int(node.args[4]), int(node.args[5]), axis=int(node.args[3]))
+        # qmin, qmax and axis are ints (fx types node.args as any Argument)
+        qparams = QParams(np.asarray(scales, np.float64), 0, int(node.args[4]), int(node.args[5]), axis=int(node.args[3]))  # type: ignore[arg-type]
     else:
         qparams = qparams_of(node)
     return source.replace(qparams=qparams)
@@ -183,7 +186,7 @@ def _dequantize(ctx: LoweringContext, node: Node) -> Value:
 def _quantize(ctx: LoweringContext, node: Node) -> Value:
     source = ctx.value(node.args[0])
     qparams = qparams_of(node)
-    dtype = node.args[5]
+    dtype: torch.dtype = node.args[5]  # type: ignore[assignment]  # fx types node.args as any Argument
     if source.const is not None and source.qparams is None:
         data = np.clip(np.round(source.const / float(qparams.scale)) + qparams.zero_point, qparams.qmin, qparams.qmax)
         return Value(source.shape, dtype, const=data.astype(np.int64), qparams=qparams)

@@ -36,7 +36,8 @@ def target_for_graph(target: CompileTarget, graph: torch.fx.Graph) -> CompileTar
 def qparams_of(node: Node) -> QParams:
     """Quantization parameters of a per-tensor quantize/dequantize node."""
     args = node.args
-    return QParams(np.asarray(float(args[1]), dtype=np.float64), int(args[2]), int(args[3]), int(args[4]))
+    # torch types node.args as any fx Argument; a quantize/dequantize node's are numbers
+    return QParams(np.asarray(float(args[1]), dtype=np.float64), int(args[2]), int(args[3]), int(args[4]))  # type: ignore[arg-type]
 
 
 def quantize_user(node: Node) -> Optional[Node]:

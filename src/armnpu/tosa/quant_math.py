@@ -41,4 +41,5 @@ def quantize_value(value: float, scale: float, zero_point: int, qmin: int, qmax:
     if math.isinf(value):
         return qmin if value < 0 else qmax
     code = np.round(np.float32(value) / np.float32(scale)) + zero_point
-    return int(min(max(code, qmin), qmax))
+    # typeshed's min/max lose the numpy scalar's type (its __int__); the clamp stays in numpy's arithmetic
+    return int(min(max(code, qmin), qmax))  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ from armnpu.tosa.support import SupportContext
 def ethosu_kernel_limits(
     ctx: SupportContext, kernel: Sequence[int], stride: Sequence[int], dilation: Sequence[int], padded: bool = True
 ) -> Optional[str]:
-    if not ctx.is_ethosu:
+    if ctx.npu is None:  # not an Ethos-U
         return None
     limits = ctx.npu.limits
     dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilation)]

@@ -77,8 +77,8 @@ def check_delegate(delegate: Delegate, inputs: list[np.ndarray]) -> None:
     """Raise NpuError unless the simulator equals the reference model on `inputs`."""
     want = run_tosa(delegate.tosa, inputs)
     got = run_ethosu_delegate(delegate.blob, [torch.from_numpy(np.ascontiguousarray(x)) for x in inputs], delegate.outputs)
-    for index, (g, w) in enumerate(zip(got, want)):
-        g = g.numpy().reshape(w.shape)
+    for index, (tensor, w) in enumerate(zip(got, want)):
+        g = tensor.numpy().reshape(w.shape)
         if not np.array_equal(g, w):
             bad = np.flatnonzero(g.reshape(-1) != w.reshape(-1))
             first = np.unravel_index(int(bad[0]), w.shape)

@@ -28,7 +28,7 @@ def integer_input_ranges(program: torch.export.ExportedProgram) -> list[Optional
     """Per user input: the half-open range [low, high) of valid values when the input indexes a
     table, else None (a float input, or an integer one nothing indexes with)."""
     user_inputs = set(program.graph_signature.user_inputs)
-    ranges = []
+    ranges: list[Optional[tuple[int, int]]] = []
     for node in program.graph.nodes:
         if node.op != "placeholder" or node.name not in user_inputs:
             continue
@@ -62,8 +62,9 @@ def _bound(name: str, user: Node, index: Node) -> Optional[int]:
     args = user.args
     if name.startswith("aten.embedding") and len(args) > 1 and args[1] is index:
         return _size(args[0], 0)
-    if name.startswith("aten.index.Tensor") and len(args) > 1 and index in args[1]:
-        return _size(args[0], list(args[1]).index(index))
+    # aten.index.Tensor's args[1] is its list of index tensors (fx types node.args as any Argument)
+    if name.startswith("aten.index.Tensor") and len(args) > 1 and index in args[1]:  # type: ignore[operator]
+        return _size(args[0], list(args[1]).index(index))  # type: ignore[arg-type]
     if name.startswith(("aten.index_select", "aten.gather")) and len(args) > 2 and args[2] is index:
         return _size(args[0], args[1])
     return None
@@ -79,7 +80,7 @@ def _size(table: object, dim: object) -> Optional[int]:
 def _through_delegate(call: Node, argument: Node) -> Iterator[int]:
     """Follow `argument` into the delegate's original graph: call arguments after the lowered
     module map in order onto that graph's user inputs."""
-    lowered = getattr(call.graph.owning_module, call.args[0].target)
+    lowered = getattr(call.graph.owning_module, call.args[0].target)  # type: ignore[union-attr,arg-type]  # args[0]: a get_attr node
     inner = lowered.original_module
     names = list(inner.graph_signature.user_inputs)
     placeholders = {n.name: n for n in inner.graph.nodes if n.op == "placeholder"}
