@@ -99,7 +99,7 @@ _EXPORTS = {
     "Program": "armnpu.runtime",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = sorted(_EXPORTS)  # noqa: PLE0605 - the lazy exports are the table's keys
 
 
 def __getattr__(name: str) -> object:

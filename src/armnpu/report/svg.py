@@ -158,7 +158,7 @@ def step_area_chart(
     body.append(
         f'<polygon points="{" ".join(points)}" fill="{color}" fill-opacity="0.18" stroke="{color}" stroke-width="1.5"/>'
     )
-    for i, (value, tip) in enumerate(zip(values, tooltips)):  # invisible hover targets
+    for i, (_, tip) in enumerate(zip(values, tooltips)):  # invisible hover targets
         body.append(
             f'<rect x="{frame.left + slot * i:.2f}" y="{frame.top}" width="{slot:.2f}" height="{frame.plot_height}" '
             f'fill="transparent"><title>{escape(tip)}</title></rect>'
