@@ -2,7 +2,6 @@
 dim order (0, 2, 3, 1)); its delegates read and write them with no TRANSPOSE, and the host runtime,
 like the device's, hands the delegate the tensor's buffer as it is."""
 
-import numpy as np
 import pytest
 import torch
 from executorch.exir._serialize._program import deserialize_pte_binary
@@ -12,7 +11,7 @@ from torch import nn
 import armnpu
 from armnpu.errors import ConfigError
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
-from armnpu.report.collect import from_compiled
+from armnpu.report_data.collect import from_compiled
 from armnpu.verify.delegates import check_delegates
 from tests.ops.harness import calibration_batches, max_error_in_quanta
 from tests.ops.test_layout import tosa_ops
