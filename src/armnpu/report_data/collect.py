@@ -6,8 +6,10 @@ import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
+from armnpu.backends.partition_lowering import partition_name
 from armnpu.backends.tosa_graph import NodeTracer, read_operators
 from armnpu.edge_nodes import compute_nodes, is_delegate_call, is_qdq
+from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.report_data.limits import memory_use, shram_bytes
 from armnpu.report_data.model import Layer, OpInfo, Partition, Report, Target
 from armnpu.report_data.nodes import op_info
@@ -73,9 +75,6 @@ def target_of(spec: ArmCompileSpec) -> Target:
 
 
 def _partition(lowered: Any, records: dict[str, CompiledPartition], target: Target) -> Partition:
-    from armnpu.backends.partition_lowering import partition_name
-    from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
-
     graph = lowered.original_module.graph
     name = partition_name(lowered.original_module)
     ops = [op_info(node) for node in compute_nodes(graph)]
