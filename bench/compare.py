@@ -69,9 +69,9 @@ import digits_model  # noqa: E402
 import torch  # noqa: E402
 
 import armnpu  # noqa: E402
+from armnpu.backends.tosa_graph import read_operators  # noqa: E402
 from armnpu.backends.vela import run_vela  # noqa: E402
 from armnpu.examples import EXAMPLES, calibration_inputs  # noqa: E402
-from armnpu.report.tosa_graph import read_operators  # noqa: E402
 from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 CALIBRATION_SEED = 0

@@ -32,8 +32,8 @@ import armnpu
 from armnpu.examples import EXAMPLES, calibration_inputs
 from armnpu.report import fmt
 from armnpu.report.accuracy.measure import measure
-from armnpu.report.accuracy.model import Accuracy, ActivationAccuracy, Codes, Power
 from armnpu.report.accuracy.text import label, op, power_db
+from armnpu.report_data.accuracy import Accuracy, ActivationAccuracy, Codes, Power
 
 CALIBRATION_SEED = 0
 EVAL_SEED = 1_000_003  # compare.py's held-out stream

@@ -1,10 +1,11 @@
 """What the nodes of an edge program are: calls into a delegate, quantize/dequantize steps, or
-operators that compute. The pipeline counts ops by these and the report lists them."""
+operators that compute, and the nn.Module each was traced in. The pipeline counts ops by these;
+the report data and the backends' debug dumps name each node's module."""
 
 from __future__ import annotations
 
 import operator
-from typing import Iterator
+from typing import Any, Iterable, Iterator, Sequence
 
 import torch
 from torch.fx import Node
@@ -28,3 +29,16 @@ def compute_nodes(graph: torch.fx.Graph) -> Iterator[Node]:
             continue
         if not is_qdq(node):
             yield node
+
+
+def module_path(node: Node) -> str:
+    """The innermost named nn.Module the node was traced in ("" for the top-level forward)."""
+    return module_from_stack((node.meta.get("nn_module_stack") or {}).values())
+
+
+def module_from_stack(stack: Iterable[Sequence[Any]]) -> str:
+    """The innermost non-empty path of an nn_module_stack's (path, type) entries."""
+    for path, *_ in reversed(list(stack)):
+        if path:
+            return str(path)
+    return ""

@@ -44,6 +44,7 @@ from armnpu.quantizer import (
     VgfQuantizer,
     get_symmetric_quantization_config,
 )
+from armnpu.report_data.collect import from_compiled
 from armnpu.tosa.registry import aten_target
 
 # The quantizer and partitioner of each kind of compile spec.
@@ -72,11 +73,6 @@ class CompiledProgram:
         path = Path(path)
         sidecar = None
         if report:
-            # The one import from here up into the report layer, left on purpose: the report data
-            # records memory use against the configured limits (report.limits), which can move
-            # below the pipeline, and report.collect with it, once the accelerator table holds them.
-            from armnpu.report.collect import from_compiled
-
             sidecar = from_compiled(self, file=path.name).to_json()
         write_artifact(path, self.buffer, sidecar)
         return path

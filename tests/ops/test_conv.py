@@ -2,7 +2,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.report.tosa_graph import read_operators
+from armnpu.backends.tosa_graph import read_operators
 from armnpu.verify.delegates import ethosu_delegates
 from tests.ops.harness import check_fp, check_int
 

@@ -2,7 +2,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.report.collect import from_compiled
+from armnpu.report_data.collect import from_compiled
 from armnpu.verify.delegates import check_delegates, ethosu_delegates
 from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import (

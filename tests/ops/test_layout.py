@@ -10,7 +10,7 @@ import torch
 from torch import nn
 
 import armnpu
-from armnpu.report.tosa_graph import read_operators
+from armnpu.backends.tosa_graph import read_operators
 from tests.ops import harness
 from tests.ops.harness import calibration_batches, check_int, max_error_in_quanta
 

@@ -2,7 +2,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.report.collect import from_compiled
+from armnpu.report_data.collect import from_compiled
 from armnpu.verify.delegates import check_delegates
 from tests.ops.harness import (
     calibration_batches,

@@ -6,7 +6,7 @@ import torch
 import torch.nn.functional as F
 
 import armnpu
-from armnpu.report.collect import from_compiled
+from armnpu.report_data.collect import from_compiled
 from armnpu.tosa.layout import reshape_layout
 from tests.ops.harness import check_fp, check_int
 

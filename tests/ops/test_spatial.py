@@ -9,7 +9,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.report.tosa_graph import read_operators
+from armnpu.backends.tosa_graph import read_operators
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import target_for_graph
 from armnpu.tosa.spatial import Variant

@@ -10,7 +10,7 @@ import armnpu
 from armnpu.examples import EXAMPLES, calibration_inputs
 from armnpu.export import export
 from armnpu.report.accuracy.measure import measure
-from armnpu.report.model import Report, Target
+from armnpu.report_data.model import Report, Target
 
 
 def _quantized_sources(program) -> list[str]:

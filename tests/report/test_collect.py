@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from armnpu.report.load import load_report
-from armnpu.report.model import Report
+from armnpu.report_data.model import Report
 
 
 def _vela_rows(intermediates, partition):

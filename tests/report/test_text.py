@@ -1,7 +1,7 @@
 """The plain-text report keeps its columns apart, whatever the names in them."""
 
-from armnpu.report.model import Layer, Partition, Report, Target
 from armnpu.report.text import render_compare_text, render_text
+from armnpu.report_data.model import Layer, Partition, Report, Target
 
 _LONG = "features.15.conv.1.0"  # a MobileNetV2 module path: as long as the default layer column
 

@@ -2,8 +2,8 @@
 
 import pytest
 
+from armnpu.backends.tosa_graph import NodeTracer, TosaOp, read_operators
 from armnpu.errors import ArmNpuError
-from armnpu.report.tosa_graph import NodeTracer, TosaOp, read_operators
 
 # conv writes t1; a RESCALE from quantize node q writes t2 (Vela fuses it into the conv layer "t2").
 _OPS = [

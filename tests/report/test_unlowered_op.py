@@ -5,7 +5,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.report.collect import from_compiled
+from armnpu.report_data.collect import from_compiled
 
 
 class WithTopK(torch.nn.Module):

@@ -11,7 +11,7 @@ from torch import nn
 import armnpu
 from armnpu.errors import ConfigError
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
-from armnpu.report.collect import from_compiled
+from armnpu.report_data.collect import from_compiled
 from armnpu.verify.delegates import check_delegates
 from tests.ops.harness import calibration_batches, max_error_in_quanta
 from tests.ops.test_layout import tosa_ops

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from torch.export import ExportedProgram
 
+from armnpu.backends import tosa_debug
 from armnpu.compile_spec import ArmCompileSpec, DebugMode, compile_spec_from_list
 from armnpu.errors import ConfigError
-from armnpu.report import tosa_debug
 from armnpu.tosa.program import TosaProgram, lower_program
 from armnpu.tosa.qdq import target_for_graph
 

@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
     import armnpu
     from armnpu.formats.artifact import sidecar_path
-    from armnpu.report.collect import from_compiled
+    from armnpu.report_data.collect import from_compiled
     from armnpu.verify.input_ranges import integer_input_ranges
 
     loaded = load_model(args.model, args.model_input)
@@ -240,8 +240,8 @@ def _measure_accuracy(compiled: Any, model: Any, batches: list, calibrated: bool
 
 def _check_limit_known(spec: Any) -> None:
     """--strict-memory checks against a limit, so one must be known."""
-    from armnpu.report.limits import sram_limit
-    from armnpu.report.model import Target
+    from armnpu.report_data.limits import sram_limit
+    from armnpu.report_data.model import Target
 
     limit = sram_limit(Target(spec.target, memory_mode=spec.memory_mode, config_ini=spec.config_ini,
                               extra_flags=list(spec.extra_flags)))

@@ -1,7 +1,7 @@
 """A compiled program's memory against the board's: the SRAM and scratch arena Vela planned,
 checked against the limits the configuration gives, and the scratch the runtime must provide.
 
-The limits are the report's (armnpu.report.limits), so compile's check and the report's gauges
+The limits are the report data's (armnpu.report_data.limits), so compile's check and the report's gauges
 agree: an SRAM size reaches both as Vela's `--arena-cache-size`, which also makes Vela plan for it.
 """
 
@@ -50,7 +50,7 @@ class Overflow:
 
 def overflows(report: Any) -> list[Overflow]:
     """Every partition's SRAM (and scratch arena, where its limit is known) beyond the limit."""
-    from armnpu.report.limits import arena_limit
+    from armnpu.report_data.limits import arena_limit
 
     arena = arena_limit(report.target)
     found = []

@@ -11,7 +11,7 @@ from armnpu.cli.paths import output_file
 from armnpu.errors import ArmNpuError
 
 if TYPE_CHECKING:
-    from armnpu.report.model import Report
+    from armnpu.report_data.model import Report
 
 
 def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -177,7 +177,7 @@ def _recorded_input_ranges(program_path: Path, specs: list) -> Optional[list]:
     import torch
 
     from armnpu.formats.artifact import sidecar_path
-    from armnpu.report.model import Report
+    from armnpu.report_data.model import Report
 
     if all(spec.dtype.is_floating_point or spec.dtype == torch.bool for spec in specs):
         return None

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from armnpu.report import fmt
-from armnpu.report.model import Report
+from armnpu.report_data.model import Report
 
 CPU = "CPU"
 

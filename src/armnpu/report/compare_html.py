@@ -17,7 +17,7 @@ from armnpu.report.compare import (
     totals,
 )
 from armnpu.report.html import CPU_COLOR, NPU_COLOR, page
-from armnpu.report.model import Report
+from armnpu.report_data.model import Report
 
 B_COLOR = "#4f46e5"  # program B's bars; program A's are NPU_COLOR
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from armnpu.report.model import Layer, Report
+from armnpu.report_data.model import Layer, Report
 
 UNKNOWN = "unknown"
 

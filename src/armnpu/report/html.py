@@ -8,8 +8,8 @@ from html import escape
 from typing import Iterable, Optional
 
 from armnpu.report import fmt
-from armnpu.report.model import Layer, MemoryUse, OpInfo, Partition, Report
 from armnpu.report.svg import Frame, bar_chart, step_area_chart
+from armnpu.report_data.model import Layer, MemoryUse, OpInfo, Partition, Report
 
 NPU_COLOR, CPU_COLOR = "#0d9488", "#ea580c"
 _TOP_LAYERS = 8

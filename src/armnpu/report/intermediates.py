@@ -13,12 +13,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+from armnpu.backends.tosa_graph import NodeTracer, read_operators
+from armnpu.edge_nodes import module_from_stack
 from armnpu.errors import ArmNpuError
-from armnpu.report.limits import memory_use, shram_bytes
-from armnpu.report.model import Layer, OpInfo, Partition, Report, Target
-from armnpu.report.nodes import module_from_stack
-from armnpu.report.source import layer_source
-from armnpu.report.tosa_graph import NodeTracer, read_operators
+from armnpu.report_data.limits import memory_use, shram_bytes
+from armnpu.report_data.model import Layer, OpInfo, Partition, Report, Target
+from armnpu.report_data.source import layer_source
 
 _EDGE_TARGET = re.compile(r"<EdgeOpOverload: ([^>]+)>")
 _QDQ_PREFIX = "quantized_decomposed."

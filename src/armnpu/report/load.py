@@ -7,7 +7,7 @@ from pathlib import Path
 
 from armnpu.errors import ArmNpuError
 from armnpu.formats.artifact import sidecar_path
-from armnpu.report.model import Report
+from armnpu.report_data.model import Report
 
 _SIDECAR_GLOB = "*.armnpu.json"
 

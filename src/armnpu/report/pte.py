@@ -15,8 +15,8 @@ from typing import Any
 import torch
 
 from armnpu.errors import ArmNpuError
-from armnpu.report.limits import arena_limit, shram_bytes
-from armnpu.report.model import MemoryUse, OpInfo, Partition, Report, Target
+from armnpu.report_data.limits import arena_limit, shram_bytes
+from armnpu.report_data.model import MemoryUse, OpInfo, Partition, Report, Target
 from armnpu.targets import VGF_TARGET
 
 _QDQ_KERNELS = "quantized_decomposed::"

@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 
 from armnpu.report import fmt
 from armnpu.report.compare import change, layer_rows, most_expensive, side_text, totals
-from armnpu.report.model import OpInfo, Partition, Report
+from armnpu.report_data.model import OpInfo, Partition, Report
 
 _BAR_WIDTH = 30
 

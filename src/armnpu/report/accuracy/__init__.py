@@ -2,5 +2,5 @@
 integer program (what the device computes) and the fake-quantized model against the float model.
 
 `armnpu.report.accuracy.measure.measure` computes it (loads torch and the TOSA reference model);
-`armnpu.report.accuracy.model` holds the plain data the report stores and renders.
+`armnpu.report_data.accuracy` holds the plain data the report stores and renders.
 """

@@ -6,9 +6,9 @@ import math
 from html import escape
 
 from armnpu.report import fmt
-from armnpu.report.accuracy.model import Accuracy
 from armnpu.report.accuracy.text import LEGEND, db, headline, label, op, power_db, shown
 from armnpu.report.svg import bar_chart
+from armnpu.report_data.accuracy import Accuracy
 
 _WORST_COLOR, _COLOR = "#dc2626", "#0d9488"
 _WORST = 3  # activations drawn in red: the ones adding the most noise

@@ -22,19 +22,18 @@ from torch.fx import Node
 from torch.utils._pytree import tree_leaves
 
 from armnpu.backends.partition_lowering import partition_name
-from armnpu.edge_nodes import is_delegate_call
+from armnpu.edge_nodes import is_delegate_call, module_path
 from armnpu.errors import ArmNpuError
 from armnpu.model_files import eval_mode
-from armnpu.report.accuracy.model import (
+from armnpu.report.accuracy.probe import DelegateProbe
+from armnpu.report.accuracy.provenance import FloatValues, float_origin, float_value
+from armnpu.report_data.accuracy import (
     INPUT_OP,
     Accuracy,
     ActivationAccuracy,
     Codes,
     Power,
 )
-from armnpu.report.accuracy.probe import DelegateProbe
-from armnpu.report.accuracy.provenance import FloatValues, float_origin, float_value
-from armnpu.report.nodes import module_path
 from armnpu.tosa.qdq import QUANTIZE_OPS
 from armnpu.tosa.registry import aten_target
 from armnpu.verify.reference import delegate_tosa, run_partition

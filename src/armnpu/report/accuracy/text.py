@@ -6,7 +6,7 @@ import math
 from typing import Optional
 
 from armnpu.report import fmt
-from armnpu.report.accuracy.model import INPUT_OP, Accuracy, ActivationAccuracy, Power
+from armnpu.report_data.accuracy import INPUT_OP, Accuracy, ActivationAccuracy, Power
 
 LEGEND = (
     "SQNR in dB against the float model (higher is better; exact: no error). int: the integer program, "

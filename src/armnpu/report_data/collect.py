@@ -4,26 +4,41 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Protocol
 
+from armnpu.backends.partition_lowering import partition_name
+from armnpu.backends.tosa_graph import NodeTracer, read_operators
 from armnpu.edge_nodes import compute_nodes, is_delegate_call, is_qdq
-from armnpu.report.limits import memory_use, shram_bytes
-from armnpu.report.model import Layer, OpInfo, Partition, Report, Target
-from armnpu.report.nodes import op_info
-from armnpu.report.tosa_graph import NodeTracer, read_operators
+from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
+from armnpu.report_data.limits import memory_use, shram_bytes
+from armnpu.report_data.model import Layer, OpInfo, Partition, Report, Target
+from armnpu.report_data.nodes import op_info
 from armnpu.targets import VGF_TARGET
 
 if TYPE_CHECKING:
+    from torch.export import ExportedProgram
+
     from armnpu.backends.ethosu import CompiledPartition
     from armnpu.compile_spec import ArmCompileSpec
-    from armnpu.pipeline import CompiledProgram
+    from armnpu.partitioner import Rejection
 
 # The partitioner records a reason for every node it refuses; a node without one was accepted but
 # left outside every partition (e.g. one that only moves data, not worth a delegate call).
 _NO_REASON = "no reason recorded: the partitioner accepted it but no partition took it"
 
 
-def from_compiled(compiled: CompiledProgram, file: Optional[str] = None) -> Report:
+class Compiled(Protocol):
+    """What the report data is built from: an `armnpu.pipeline.CompiledProgram`, named by its
+    fields here because the pipeline sits above this package."""
+
+    buffer: bytes
+    spec: ArmCompileSpec
+    edge_program: ExportedProgram
+    partitions: list[CompiledPartition]
+    rejections: list[Rejection]
+
+
+def from_compiled(compiled: Compiled, file: Optional[str] = None) -> Report:
     """The report data of `compiled`; `file` names the program file it is saved as."""
     target = target_of(compiled.spec)
     reasons = {r.node: r.reason for r in compiled.rejections}
@@ -60,9 +75,6 @@ def target_of(spec: ArmCompileSpec) -> Target:
 
 
 def _partition(lowered: Any, records: dict[str, CompiledPartition], target: Target) -> Partition:
-    from armnpu.backends.partition_lowering import partition_name
-    from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
-
     graph = lowered.original_module.graph
     name = partition_name(lowered.original_module)
     ops = [op_info(node) for node in compute_nodes(graph)]

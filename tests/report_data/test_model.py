@@ -5,7 +5,7 @@ import json
 import pytest
 
 from armnpu.errors import ArmNpuError
-from armnpu.report.model import Layer, MemoryUse, OpInfo, Partition, Report, Target
+from armnpu.report_data.model import Layer, MemoryUse, OpInfo, Partition, Report, Target
 
 
 def _report() -> Report:

@@ -2,8 +2,8 @@
 
 import pytest
 
-from armnpu.report.limits import arena_limit, memory_use, shram_bytes, sram_limit
-from armnpu.report.model import Target
+from armnpu.report_data.limits import arena_limit, memory_use, shram_bytes, sram_limit
+from armnpu.report_data.model import Target
 
 
 def _target(memory_mode: str, config_ini: str = "Arm/vela.ini", flags=()) -> Target:

@@ -14,9 +14,9 @@ from typing import Any
 import numpy as np
 from torch.export import ExportedProgram
 
+from armnpu.backends.tosa_graph import read_operators
+from armnpu.edge_nodes import module_path
 from armnpu.errors import ArmNpuError
-from armnpu.report.nodes import module_path
-from armnpu.report.tosa_graph import read_operators
 
 # Constant tensors up to this many elements are shown as values; larger ones by size only,
 # so that a rendering of a real network stays readable (the .tosa next to it has every byte).

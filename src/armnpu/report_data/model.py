@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
-from armnpu.report.accuracy.model import Accuracy, ActivationAccuracy, Codes, Power
+from armnpu.report_data.accuracy import Accuracy, ActivationAccuracy, Codes, Power
 
 FORMAT = "armnpu-report"
 VERSION = 1

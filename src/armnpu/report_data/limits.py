@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
-from armnpu.report.model import MemoryUse, Target
+from armnpu.report_data.model import MemoryUse, Target
 from armnpu.targets import ETHOSU_TARGETS, read_vela_ini, resolve_config_ini
 
 _ARENA_FLAG = "--arena-cache-size"

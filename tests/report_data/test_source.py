@@ -5,7 +5,7 @@ from pathlib import Path
 import torch
 from torch import nn
 
-from armnpu.report.nodes import source_line
+from armnpu.report_data.nodes import source_line
 
 _LINES = Path(__file__).read_text().splitlines()
 
