@@ -2,10 +2,10 @@
 
 A decomposition is a plain function over torch tensors, registered for one or more
 ATen overloads (`@decomposition(aten.layer_norm.default)`). It is applied in two
-places, so composite ops are quantized and lowered as their parts:
-- before quantization annotation (`TOSAQuantizer.transform_for_annotation`), so each
-  part gets its own quantization parameters;
-- before partitioning (`TOSAPartitioner.transform_for_pre_decomposition`), for
+stages of armnpu.passes.pipeline, so composite ops are quantized and lowered as their parts:
+- BEFORE_ANNOTATION (`TOSAQuantizer.transform_for_annotation`), so each part gets
+  its own quantization parameters;
+- BEFORE_EDGE_DECOMPOSITION (`TOSAPartitioner.transform_for_pre_decomposition`), for
   float programs and for ops the quantizer was not asked to annotate.
 
 Each matching node is traced on its own (pre-dispatch `make_fx` on fake tensors) and
