@@ -19,7 +19,6 @@ for users' own flows, as the decomposition table and the lowerings narrow int64 
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
@@ -28,8 +27,6 @@ from torch.fx import GraphModule
 
 from armnpu.passes.constant_folding import fold_constants
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
-
-_log = logging.getLogger(__name__)
 
 Graph = TypeVar("Graph", GraphModule, ExportedProgram)
 
@@ -77,7 +74,6 @@ def run_stage(stage: Stage, graph: Graph, target: Any = None) -> Graph:
     """`graph` after each pass of `stage` in turn (passes may rewrite it in place)."""
     if not isinstance(graph, stage.runs_on):
         raise TypeError(f"stage {stage.name!r} runs on a {stage.runs_on.__name__}, not a {type(graph).__name__}")
-    _log.debug("stage %s", stage.name)
     for step in stage.steps:
         graph = step.run(graph, target)
     return graph
