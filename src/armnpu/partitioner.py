@@ -23,7 +23,7 @@ from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
 from armnpu.graph_facts import is_constant, mark_region, returns_from_region
-from armnpu.passes.decompose import decompose_program
+from armnpu.passes.pipeline import BEFORE_EDGE_DECOMPOSITION, run_stage
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.registry import (
     OpRule,
@@ -272,7 +272,8 @@ class TOSAPartitioner(Partitioner):
 
     def transform_for_pre_decomposition(self, exported_program: ExportedProgram) -> ExportedProgram:
         """Composite ops the quantizer did not already split (float programs) become their parts."""
-        return decompose_program(exported_program, self._support_context(exported_program))
+        target = self._support_context(exported_program)
+        return run_stage(BEFORE_EDGE_DECOMPOSITION, exported_program, target)
 
     def ops_to_not_decompose(
         self, ep: ExportedProgram

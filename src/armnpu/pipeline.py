@@ -37,7 +37,7 @@ from armnpu.partitioner import (
     TOSAPartitioner,
     VgfPartitioner,
 )
-from armnpu.passes.constant_folding import fold_constants
+from armnpu.passes.pipeline import BEFORE_TO_EDGE, run_stage
 from armnpu.quantizer import (
     EthosUQuantizer,
     TOSAQuantizer,
@@ -157,7 +157,7 @@ def compile(  # noqa: A001 - the name users expect
     )
     # Calibration saw the values; the final export decides the IO tensors' dim order.
     exported = export(quantized if quantized is not None else model, with_io_layout(example_inputs, spec.io_layout))
-    exported = fold_constants(exported)
+    exported = run_stage(BEFORE_TO_EDGE, exported)
     partitioner = _PARTITIONERS[type(spec)](spec)
     with collect_partitions() as partitions:
         edge = to_edge_transform_and_lower(

@@ -124,6 +124,7 @@ class EthosUTarget:
         """The U55's operator set (and Vela's constraints for it); the U85 is the superset."""
         return self.product.operators == "ethos-u55"
 
+    # vela-workaround(5.2.0): transposes merged to fewer dims by family, from measured cycles
     @property
     def merges_transposes(self) -> bool:
         """A TOSA TRANSPOSE runs on as few dims as merging allows. Vela 5.2 runs the U55's

@@ -161,6 +161,7 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
     weighted = [(a, 1.0), (b, alpha)]
     scales = [float(v.qparams.scale) * w for v, w in weighted if not _is_number(v)]
     peaks = [float(np.max(np.abs(v.const))) * w for v, w in weighted if _is_number(v)]
+    # vela-workaround(5.2.0): the common scale keeps every RESCALE fusable (U85 MAXIMUM/MINIMUM)
     # A number is exact to the common scale's resolution; a large one coarsens that to keep its
     # RESCALE factor |c| / common below 2**24. Vela fuses a RESCALE into the operation only if
     # any int8 value times its factor fits int32, and on the U85 the other operand's RESCALE, left

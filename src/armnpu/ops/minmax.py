@@ -61,6 +61,7 @@ def lower_abs(ctx: LoweringContext, node: Node) -> Value:
 def lower_neg(ctx: LoweringContext, node: Node) -> Value:
     x = ctx.value(node.args[0])
     if ctx.integer and x.qparams is not None:
+        # vela-workaround(5.2.0): NEGATE written as a SUB from 0, whose RESCALEs Vela fuses
         # 0 - x in int32 rather than NEGATE: Vela fuses the operands' RESCALEs into a SUB, while
         # NEGATE's input RESCALE stays a separate NPU pass.
         zero = Value((), x.dtype, const=np.zeros((), dtype=np.int64), qparams=dataclasses.replace(x.qparams, zero_point=0))

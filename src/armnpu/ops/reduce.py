@@ -197,6 +197,7 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
     block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
     op, attr_name = _EXTREMES[aten_target(node)]
     if ctx.integer and ctx.target.is_u55_like and op == ts.Op.REDUCE_MIN:
+        # vela-workaround(5.2.0): U55/U65 REDUCE_MIN written as a complemented REDUCE_MAX
         # Vela 5.2 rewrites a U55/U65 REDUCE_MIN as pivot - max(pivot - x) but sizes those steps by
         # other views of the same tensors (a later reshape, another reshape of the input), which
         # mis-broadcasts them; min(x) = -1 - max(-1 - x) written in TOSA leaves Vela nothing to rewrite.

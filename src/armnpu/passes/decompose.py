@@ -2,10 +2,10 @@
 
 A decomposition is a plain function over torch tensors, registered for one or more
 ATen overloads (`@decomposition(aten.layer_norm.default)`). It is applied in two
-places, so composite ops are quantized and lowered as their parts:
-- before quantization annotation (`TOSAQuantizer.transform_for_annotation`), so each
-  part gets its own quantization parameters;
-- before partitioning (`TOSAPartitioner.transform_for_pre_decomposition`), for
+stages of armnpu.passes.pipeline, so composite ops are quantized and lowered as their parts:
+- BEFORE_ANNOTATION (`TOSAQuantizer.transform_for_annotation`), so each part gets
+  its own quantization parameters;
+- BEFORE_EDGE_DECOMPOSITION (`TOSAPartitioner.transform_for_pre_decomposition`), for
   float programs and for ops the quantizer was not asked to annotate.
 
 Each matching node is traced on its own (pre-dispatch `make_fx` on fake tensors) and
@@ -17,9 +17,7 @@ imported on first use.
 
 from __future__ import annotations
 
-import importlib
 import operator
-import pkgutil
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
@@ -29,6 +27,8 @@ from torch.export.graph_signature import InputKind, InputSpec, TensorArgument
 from torch.fx import GraphModule, Node
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
+
+from armnpu.tosa.plugins import PluginPackage
 
 # Given the node and the compilation's target (None when unknown), whether to decompose it.
 Applies = Callable[[Node, Any], bool]
@@ -49,7 +49,7 @@ class Decomposition:
 
 # An op may have several entries, told apart by their `applies`; the first that applies wins.
 _TABLE: dict[torch._ops.OpOverload, list[Decomposition]] = {}
-_loaded = False
+_ENTRIES = PluginPackage("armnpu.passes.decompositions")
 
 
 def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None, samples: tuple = ()) -> Callable:
@@ -214,9 +214,4 @@ def _replace_uses(node: Node, outputs: Any) -> None:
 
 def _load_entries() -> None:
     # Entry modules import this one to register, so they are imported on first use, not at import.
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        package = importlib.import_module("armnpu.passes.decompositions")
-        for module in pkgutil.iter_modules(package.__path__):
-            importlib.import_module(f"{package.__name__}.{module.name}")
+    _ENTRIES.load()

@@ -10,7 +10,7 @@ from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import Quantizer
 
 from armnpu.compile_spec import ArmCompileSpec, TosaCompileSpec, TosaSpecification
-from armnpu.passes.decompose import decompose_graph_module
+from armnpu.passes.pipeline import BEFORE_ANNOTATION, run_stage
 from armnpu.quantizer.annotate import annotate_graph
 from armnpu.quantizer.config import QuantizationConfig, with_int16_output
 from armnpu.quantizer.control_flow import quantize_with_submodules
@@ -71,7 +71,8 @@ class TOSAQuantizer(Quantizer):
     def transform_for_annotation(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
         """Composite ops become their parts, so that each part is quantized on its own."""
         # Quantizing makes the program an integer one, whichever profiles the spec also allows.
-        return decompose_graph_module(model, dataclasses.replace(self.compile_spec.compile_target, quantized=True))
+        target = dataclasses.replace(self.compile_spec.compile_target, quantized=True)
+        return run_stage(BEFORE_ANNOTATION, model, target)
 
     def annotate(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
         annotate_graph(model.graph, self._config_for)

@@ -11,6 +11,7 @@ from typing import Optional, Sequence
 
 from armnpu.targets import VELA_LIMITS
 
+# vela-workaround(5.2.0): TRANSPOSE rank capped at MAX_TRANSPOSE_RANK
 # Vela 5.2 runs a TRANSPOSE of more than four dims slower than the same data movement on fewer
 # dims, and fails on large ones ([1,3,112,2,112,2] -> perm (0,3,5,1,2,4) on ethos-u55-128). Whether
 # to go below four is the target's call (EthosUTarget.merges_transposes).

@@ -328,6 +328,7 @@ class LoweringContext:
                 source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
         if self.target.is_ethosu and not per_channel and source.name in self._sliced_from:
+            # vela-workaround(5.2.0): a RESCALE of a SLICE rescales the whole input, then slices
             # Vela 5.2 runs a RESCALE of a SLICE over the whole unsliced input but sizes its
             # output buffer for the slice, so the NPU writes past it: rescale, then slice.
             whole, starts = self._sliced_from[source.name]

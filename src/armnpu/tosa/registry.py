@@ -14,9 +14,7 @@ and imports (plugin discovery, no static import) the first time a rule is looked
 from __future__ import annotations
 
 import enum
-import importlib
 import math
-import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Union
@@ -24,6 +22,8 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 import torch
 from executorch.exir.dialects.edge._ops import EdgeOpOverload
 from torch.fx import Node
+
+from armnpu.tosa.plugins import PluginPackage
 
 if TYPE_CHECKING:
     from armnpu.tosa.lowering import LoweringContext, Value
@@ -192,20 +192,15 @@ def ops_to_keep_undecomposed() -> list[OpOverload]:
 # The package whose modules register the rules. A module there that registers nothing (a
 # helper such as armnpu.ops.annotation) is imported all the same, which costs nothing.
 OP_PACKAGE = "armnpu.ops"
-_loaded = False
+_OP_MODULES = PluginPackage(OP_PACKAGE)
 
 
 def op_modules() -> list[str]:
     """Every module of the op package, by full name."""
-    package = importlib.import_module(OP_PACKAGE)
-    return sorted(f"{OP_PACKAGE}.{m.name}" for m in pkgutil.iter_modules(package.__path__))
+    return _OP_MODULES.modules()
 
 
 def _load_op_modules() -> None:
     # Loaded on first lookup, not when the registry is imported: op modules import
     # the lowering and Q/DQ helpers, which import the registry.
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for module in op_modules():
-            importlib.import_module(module)
+    _OP_MODULES.load()

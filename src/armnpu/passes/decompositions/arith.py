@@ -25,11 +25,6 @@ def _of_floats(node: Node, target) -> bool:
     return _float(node)
 
 
-def _away_from_zero(x: torch.Tensor) -> torch.Tensor:
-    """A divisor sample with no values near 0."""
-    return torch.where(x < 0, x - 0.5, x + 0.5)
-
-
 @decomposition(aten.div.Tensor, applies=_by_tensor,
                samples=(Sample(lambda a, b: a / (torch.sigmoid(b) + 0.5), ((2, 3, 4), (2, 3, 4))),))
 def div(a, b):

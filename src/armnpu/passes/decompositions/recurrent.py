@@ -122,6 +122,7 @@ def _sample(layer: Callable[[], torch.nn.Module]) -> Sample:
 
 _register(aten.lstm.input, _lstm_cell, True, _sample(lambda: torch.nn.LSTM(4, 6, batch_first=True)))
 # A GRU slices each step's input projection into gates before adding the hidden projection.
+# vela-workaround(5.2.0): the GRU keeps one input projection per step
 # Sliced from one projection of every step, Vela 5.2.0 miscompiles the gate's RESCALE to int32:
 # it fuses the slice into the RESCALE but leaves the OFM height and depth registers at the whole
 # [steps, 1, 3H] tensor's, so the NPU writes 5x24 int32 values into a gate's 64-byte buffer (the
