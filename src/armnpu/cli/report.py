@@ -59,7 +59,7 @@ def _text(reports: list[Report], top: int) -> str:
 
 def _html(reports: list[Report], top: int) -> str:
     if len(reports) == 2:
-        from armnpu.report.compare_html import render_compare_html
+        from armnpu.report.side_by_side_html import render_compare_html
 
         return render_compare_html(reports[0], reports[1], max_layers=top)
     from armnpu.report.html import render_html

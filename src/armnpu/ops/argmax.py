@@ -14,7 +14,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.ops.compare import annotate_shared_inputs
+from armnpu.ops.comparison import annotate_shared_inputs
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext

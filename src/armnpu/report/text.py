@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Iterable, Sequence
 
 from armnpu.report import fmt
-from armnpu.report.compare import change, layer_rows, most_expensive, side_text, totals
+from armnpu.report.side_by_side import change, layer_rows, most_expensive, side_text, totals
 from armnpu.report_data.model import OpInfo, Partition, Report
 
 _BAR_WIDTH = 30

@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 from armnpu.report import fmt
-from armnpu.report.compare import CPU, layer_rows, totals
-from armnpu.report.compare_html import B_COLOR, render_compare_html
 from armnpu.report.html import NPU_COLOR
 from armnpu.report.load import load_report
+from armnpu.report.side_by_side import CPU, layer_rows, totals
+from armnpu.report.side_by_side_html import B_COLOR, render_compare_html
 from armnpu.report.text import render_compare_text
 from tests.report.chromium import CHROMIUM, screenshot
 from tests.report.png import read_png

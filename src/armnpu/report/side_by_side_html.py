@@ -6,7 +6,8 @@ from html import escape
 from typing import Optional
 
 from armnpu.report import fmt
-from armnpu.report.compare import (
+from armnpu.report.html import CPU_COLOR, NPU_COLOR, page
+from armnpu.report.side_by_side import (
     CPU,
     Row,
     Side,
@@ -16,7 +17,6 @@ from armnpu.report.compare import (
     side_text,
     totals,
 )
-from armnpu.report.html import CPU_COLOR, NPU_COLOR, page
 from armnpu.report_data.model import Report
 
 B_COLOR = "#4f46e5"  # program B's bars; program A's are NPU_COLOR
