@@ -70,8 +70,8 @@ class EthosUBackend(BackendDetails):
 
 def variant_choice(name: str, variants: Sequence[Variant], cycles: Sequence[int], best: int) -> str:
     """The progress line for a partition's variants: the one kept, then the others' cycles."""
-    others = ", ".join(f"{variant}: {count}" for i, (variant, count) in enumerate(zip(variants, cycles)) if i != best)
-    return f"partition {name}: {variants[best]}, {cycles[best]} cycles ({others})"
+    others = "; ".join(f"{variant}: {count:,}" for i, (variant, count) in enumerate(zip(variants, cycles)) if i != best)
+    return f"partition {name}: kept {variants[best]}, {cycles[best]:,} cycles, Vela estimate ({others})"
 
 
 def _fastest_variant(
