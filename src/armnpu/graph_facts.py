@@ -1,7 +1,10 @@
 """Facts about FX nodes that several passes and op rules ask: which values are constants, which
-values are mask fills, which nodes end a control-flow region."""
+values are mask fills, which nodes end a control-flow region; and typed access to what torch.fx
+types loosely (a node's arguments as any Argument, its target as callable or str)."""
 
 from __future__ import annotations
+
+from typing import cast
 
 import torch
 from torch.fx import Node
@@ -12,6 +15,16 @@ MASK_FILL_MAGNITUDE = torch.finfo(torch.float32).max / 2
 
 # The partitioner marks the graph modules of the cond branches and loop bodies it checks.
 _REGION_KEY = "armnpu_control_flow_region"
+
+
+def arg_node(node: Node, index: int) -> Node:
+    """`node.args[index]` where the op's schema makes it a tensor, so a Node."""
+    return cast(Node, node.args[index])
+
+
+def attr_name(node: Node) -> str:
+    """The attribute path a get_attr or call_module node names."""
+    return cast(str, node.target)
 
 
 def mark_region(graph_module: torch.fx.GraphModule) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence, TypeGuard
 
 import executorch.kernels.quantized  # noqa: F401 - CPU-side Q/DQ out-variants, needed by to_executorch()
 import torch
@@ -22,7 +22,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
-from armnpu.graph_facts import is_constant, mark_region, returns_from_region
+from armnpu.graph_facts import arg_node, attr_name, is_constant, mark_region, returns_from_region
 from armnpu.passes.pipeline import BEFORE_EDGE_DECOMPOSITION, run_stage
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.registry import (
@@ -83,8 +83,8 @@ class _Support(OperatorSupportBase):
             return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
         # A rule that lowers constant bool inputs itself (a mask) checks them in its own support.
         bool_check = None if rule.lowers_constant_bools else ethos_u55_bool_reason
-        for check in (rule.support, bool_check, self._regions_reason):
-            reason = check(node, self.ctx) if check is not None else None
+        for support in (rule.support, bool_check, self._regions_reason):
+            reason = support(node, self.ctx) if support is not None else None
             if reason is not None:
                 return reason
         if not self.ctx.integer:
@@ -105,7 +105,7 @@ class _Support(OperatorSupportBase):
         for arg in node.args:
             if not _is_graph_attr(arg):
                 continue
-            graph_module = getattr(node.graph.owning_module, arg.target)
+            graph_module = getattr(node.graph.owning_module, attr_name(arg))
             mark_region(graph_module)
             for inner in graph_module.graph.nodes:
                 if inner.op == "get_attr" and not _is_graph_attr(inner):
@@ -129,26 +129,25 @@ class _Support(OperatorSupportBase):
                 if rule is None or not (rule.quant == Quant.SHARED or rule.joins_shared_runs):
                     side = "input" if neighbour in member.all_input_nodes else "output"
                     return f"{side} {neighbour.name} of {member.name} is not quantized (float on the CPU)"
-                if neighbour is not node and self._reason_alone(neighbour) is not None:
-                    return f"{neighbour.name}, moved along with it, cannot run: {self._reason_alone(neighbour)}"
+                if neighbour is not node and self._reason_alone(neighbour, rule) is not None:
+                    return f"{neighbour.name}, moved along with it, cannot run: {self._reason_alone(neighbour, rule)}"
                 run.add(neighbour)
                 todo.append(neighbour)
         return None
 
-    def _reason_alone(self, node: Node) -> Optional[str]:
-        """Why `node` itself cannot run, leaving its inputs and outputs aside."""
+    def _reason_alone(self, node: Node, rule: OpRule) -> Optional[str]:
+        """Why `node` itself (lowered by `rule`) cannot run, leaving its inputs and outputs aside."""
         if any(not check.is_node_supported({}, node) for check in self.additional_checks):
             return "rejected by an additional check"
-        rule = rule_for_lowering(node)
         if rule.lower_int is None:
             return f"{rule.name} has no INT lowering"
         return rule.support(node, self.ctx) if rule.support is not None else None
 
 
-def _is_graph_attr(node) -> bool:
+def _is_graph_attr(node: object) -> TypeGuard[Node]:
     """A get_attr of a graph (a cond branch, a loop condition or body)."""
     return (isinstance(node, Node) and node.op == "get_attr" and node.graph.owning_module is not None
-            and isinstance(getattr(node.graph.owning_module, node.target, None), torch.fx.GraphModule))
+            and isinstance(getattr(node.graph.owning_module, attr_name(node), None), torch.fx.GraphModule))
 
 
 def _is_dq(node) -> bool:
@@ -211,7 +210,7 @@ def _has_float_output(node: Node) -> bool:
 
 
 def _through_getitem(node: Node) -> Node:
-    return node.args[0] if node.op == "call_function" and node.target is operator.getitem else node
+    return arg_node(node, 0) if node.op == "call_function" and node.target is operator.getitem else node
 
 
 def _output_users(node: Node) -> list[Node]:
@@ -231,7 +230,9 @@ def _float_io_reason(node: Node) -> Optional[str]:
 
 class TOSAPartitioner(Partitioner):
     backend_id = "TOSABackend"
-    spec_class: type[ArmCompileSpec] = ArmCompileSpec  # the compile specs this partitioner takes
+    # The compile specs this partitioner takes, for isinstance; mypy rejects an abstract class in a
+    # type[...] variable whatever it is used for (python/mypy#4717).
+    spec_class: type[ArmCompileSpec] = ArmCompileSpec  # type: ignore[type-abstract]
 
     def __init__(
         self,

@@ -213,7 +213,7 @@ def _count(nodes: Iterable[torch.fx.Node]) -> dict[str, int]:
 
 
 def _delegated_ops(edge_program: torch.export.ExportedProgram) -> dict[str, int]:
-    nodes = []
+    nodes: list[torch.fx.Node] = []
     for node in edge_program.graph.nodes:
         if is_delegate_call(node):
             lowered = getattr(edge_program.graph_module, node.args[0].target)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import Any, TypeVar
 
 from torch.export import ExportedProgram
 
@@ -16,6 +17,8 @@ from armnpu.tosa.qdq import target_for_graph
 
 _log = logging.getLogger(__name__)  # progress lines; the command line shows them
 
+_Spec = TypeVar("_Spec", bound=ArmCompileSpec)
+
 
 def partition_name(program: ExportedProgram) -> str:
     for node in program.graph.nodes:
@@ -26,8 +29,8 @@ def partition_name(program: ExportedProgram) -> str:
 
 
 def lower_for_backend(
-    program: ExportedProgram, compile_specs: list, backend: str, spec_class: type[ArmCompileSpec]
-) -> tuple[ArmCompileSpec, str, TosaProgram]:
+    program: ExportedProgram, compile_specs: list, backend: str, spec_class: type[_Spec]
+) -> tuple[_Spec, str, TosaProgram]:
     """What a backend's preprocess() starts with: its compile spec (checked to be its own kind),
     the partition's name and the partition lowered to TOSA."""
     spec = compile_spec_from_list(compile_specs)
@@ -58,7 +61,7 @@ def _dump(tosa: TosaProgram, program: ExportedProgram, spec: ArmCompileSpec, dir
     directory.mkdir(parents=True, exist_ok=True)
     (directory / f"{name}_{spec.tosa_spec}.tosa").write_bytes(tosa.flatbuffer)
     if spec.tosa_debug_mode is DebugMode.JSON:
-        debug = {
+        debug: dict[str, Any] = {
             "partition": name,
             "tosa_spec": str(spec.tosa_spec),
             "tensor_to_node": tosa.tensor_to_node,

@@ -9,7 +9,7 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from torch.export import ExportedProgram
@@ -34,7 +34,7 @@ def operator_map(flatbuffer: bytes, tensor_to_node: dict[str, str], program: Exp
     operators = read_operators(flatbuffer)
     nodes = {node.name: node for node in program.graph.nodes}
     owner = {op.index: next((tensor_to_node[t] for t in op.outputs if t in tensor_to_node), "") for op in operators}
-    readers = {}
+    readers: dict[str, int] = {}
     for op in operators:
         for tensor in op.inputs:
             readers.setdefault(tensor, op.index)
@@ -97,7 +97,8 @@ def _summarise_data(tensor: dict[str, Any]) -> None:
 def _flatc_and_schema() -> tuple[str, Path]:
     # tosa-tools ships flatc and tosa.fbs in site-packages/bin, next to its Python packages.
     spec = importlib.util.find_spec("tosa_serializer")
-    bin_dir = Path(next(iter(spec.submodule_search_locations))).parent / "bin" if spec else None
+    # tosa_serializer is a package, so its spec has search locations (a list, not None).
+    bin_dir = Path(next(iter(cast(list[str], spec.submodule_search_locations)))).parent / "bin" if spec else None
     schema = bin_dir / "tosa.fbs" if bin_dir else None
     flatc = str(bin_dir / "flatc") if bin_dir and (bin_dir / "flatc").is_file() else shutil.which("flatc")
     if flatc is None or schema is None or not schema.is_file():

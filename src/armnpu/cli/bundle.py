@@ -6,7 +6,7 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 import torch
 
@@ -65,7 +65,7 @@ def read_bundle(path: Path) -> tuple[bytes, list[TestCase]]:
     return bytes(bundled.program), cases
 
 
-def _tensor(value: object) -> torch.Tensor:
+def _tensor(value: Any) -> torch.Tensor:  # a bundled_program_schema.Value (untyped)
     from executorch.devtools.bundled_program.schema.bundled_program_schema import Tensor
     from executorch.exir.tensor import get_scalar_type
 

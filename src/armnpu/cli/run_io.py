@@ -60,9 +60,13 @@ class Tolerance:
     steps: tuple[Optional[float], ...] = ()
 
     def for_output(self, index: int) -> float:
+        # Built with atol, or with quanta and a step for every output (quanta_tolerance, cli.run._tolerance).
         if self.quanta is None:
+            assert self.atol is not None
             return float(self.atol)
-        return self.quanta * float(self.steps[index])
+        step = self.steps[index]
+        assert step is not None
+        return self.quanta * float(step)
 
     def describe(self, index: int) -> str:
         if self.quanta is None:

@@ -28,6 +28,7 @@ from torch.fx import GraphModule, Node
 from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
+from armnpu.graph_facts import attr_name
 from armnpu.tosa.plugins import PluginPackage
 
 # Given the node and the compilation's target (None when unknown), whether to decompose it.
@@ -78,7 +79,7 @@ def decomposition_for(node: Node, target: Any = None) -> Optional[Decomposition]
     if node.op != "call_function":
         return None
     _load_entries()
-    for entry in _TABLE.get(node.target, ()):
+    for entry in _TABLE.get(node.target, ()):  # type: ignore[call-overload]  # fx: a call_function's target is its op
         if entry.applies is None or entry.applies(node, target):
             return entry
     return None
@@ -183,7 +184,7 @@ def _splice(graph_module: GraphModule, node: Node, entry: Decomposition) -> None
 
 
 def _copy_constant(graph_module: GraphModule, traced: GraphModule, part: Node, hint: str) -> Node:
-    value = getattr(traced, part.target)
+    value = getattr(traced, attr_name(part))
     name, index = f"_decomposed_{hint}_const", 0
     while hasattr(graph_module, f"{name}{index}"):
         index += 1
@@ -200,7 +201,7 @@ def _replace_uses(node: Node, outputs: Any) -> None:
     flat_outputs = pytree.tree_leaves(outputs)
     for user in list(node.users):
         if user.op == "call_function" and user.target is operator.getitem:
-            item = outputs[user.args[1]]
+            item = outputs[user.args[1]]  # type: ignore[index]  # fx types args as any Argument; getitem's is an int
             if isinstance(item, (list, tuple)):
                 # A nested result (LSTM's (h, c)): its getitem users pick from it in turn.
                 _replace_uses(user, item)

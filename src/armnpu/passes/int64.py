@@ -177,7 +177,8 @@ class ConvertInt64OutputOpsToInt32Pass(_Int64Pass):
     @staticmethod
     def _narrow_cast(node: Node, target) -> bool:
         source = node.all_input_nodes[0]
-        if _tensor_val(source) is not None and _tensor_val(source).dtype == torch.int32:
+        val = _tensor_val(source)
+        if val is not None and val.dtype == torch.int32:
             node.replace_all_uses_with(source)
             return True
         if target in _CASTS_DTYPE_ARG:
@@ -189,8 +190,9 @@ class ConvertInt64OutputOpsToInt32Pass(_Int64Pass):
 
     def _narrow_index_result(self, graph: torch.fx.Graph, node: Node) -> bool:
         source = _tensor_val(node.args[0])
+        assert source is not None, f"{node.name}: argmax/argmin of a tensor, which export gives a value"
         dim = node.args[1] if len(node.args) > 1 else None
-        size = source.numel() if dim is None else source.shape[dim]
+        size = source.numel() if dim is None else source.shape[dim]  # type: ignore[index]  # fx: args as any Argument
         if size - 1 > _INT32.max:
             message = f"{node.name} indexes {size} elements: its result does not fit int32"
             if self.on_overflow == "raise":

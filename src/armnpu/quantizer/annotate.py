@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Callable, Optional
+from typing import Callable, Optional, cast
 
 import torch
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import (
     DerivedQuantizationSpec,
+    QuantizationSpec,
     SharedQuantizationSpec,
 )
 
@@ -80,12 +81,14 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
     if operands is None:
         return
     x, weight, bias, weight_axis = operands
-    weight_spec = config.weight
+    # No weight spec in a uint8 IO config set without a global one (TOSAQuantizer.set_io alone): a
+    # weighted op fed by the input then fails here, with an AttributeError on None.
+    weight_spec = cast(QuantizationSpec, config.weight)
     if weight_axis != weight_spec.ch_axis and weight_spec.qscheme == torch.per_channel_symmetric:
         weight_spec = dataclasses.replace(weight_spec, ch_axis=weight_axis)
     input_map = {x: config.input_activation, weight: weight_spec}
     if isinstance(bias, Node):
-        per_channel = config.weight.qscheme == torch.per_channel_symmetric
+        per_channel = weight_spec.qscheme == torch.per_channel_symmetric
         groups = _bias_groups(bias, weight, weight_axis) if per_channel else 1
         input_map[bias] = DerivedQuantizationSpec(
             derived_from=[(x, node), (weight, node)],

@@ -17,6 +17,7 @@ import torch
 from torch.fx import GraphModule, Interpreter, Node
 from torchao.quantization.pt2e.observer import ObserverBase
 
+from armnpu.graph_facts import attr_name
 from armnpu.tosa.registry import aten_target, rule_for_quantization
 
 
@@ -84,14 +85,14 @@ def _output_channel_dim(node: Node) -> Optional[int]:
 
 def _observer(gm: GraphModule, node: object):
     if isinstance(node, Node) and node.op == "call_module":
-        module = gm.get_submodule(node.target)
+        module = gm.get_submodule(attr_name(node))
         return module if isinstance(module, ObserverBase) else None
     return None
 
 
 def _get_attr(gm: GraphModule, node: object):
     """The get_attr node feeding `node`, looking through an observer in between, or None."""
-    if _observer(gm, node) is not None:
+    if isinstance(node, Node) and _observer(gm, node) is not None:
         node = node.args[0]
     return node if isinstance(node, Node) and node.op == "get_attr" else None
 
@@ -147,7 +148,8 @@ class _ShiftRecorder(Interpreter):
         result = super().run_node(node)
         if node in self.weight_errors:
             args, kwargs = self.fetch_args_kwargs_from_env(node)
-            error = node.target(args[0], self.weight_errors[node], None, *args[3:], **kwargs)
+            # fx types a target as callable or str; a call_function's is the op.
+            error = node.target(args[0], self.weight_errors[node], None, *args[3:], **kwargs)  # type: ignore[operator]
             dim = self.channel_dims[node] % error.dim()
             per_channel = error.movedim(dim, -1).reshape(-1, error.shape[dim]).double()
             moments = _Moments(per_channel.shape[0], per_channel.sum(dim=0), per_channel.square().sum(dim=0))

@@ -17,6 +17,7 @@ from torchao.quantization.pt2e.quantize_pt2e import (
     prepare_qat_pt2e,
 )
 
+from armnpu.graph_facts import attr_name
 from armnpu.quantizer.bias_correction import correct_biases
 
 # Control-flow op → positions of its submodules.
@@ -32,7 +33,7 @@ def _submodules(gm: GraphModule) -> Iterator[tuple[str, bool]]:
             for index in _SUBMODULES[node.target]:
                 arg = node.args[index]
                 if isinstance(arg, Node) and arg.op == "get_attr":
-                    yield arg.target, (node.target, index) not in _TORCHAO_HANDLES
+                    yield attr_name(arg), (node.target, index) not in _TORCHAO_HANDLES
 
 
 def _prepare_nested(gm: GraphModule, prepare: Callable[[GraphModule], GraphModule]) -> None:

@@ -6,19 +6,27 @@ with float32's lowest value would otherwise get a scale of 1e36.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeAlias
+
 import numpy as np
 import torch
 from torchao.quantization.pt2e.observer import (
     HistogramObserver,
     MinMaxObserver,
     MovingAverageMinMaxObserver,
+    ObserverBase,
 )
 
 from armnpu.calibration import CALIBRATION_METHODS, check_calibration_method
 from armnpu.graph_facts import MASK_FILL_MAGNITUDE
 
+if TYPE_CHECKING:
+    _Observer: TypeAlias = ObserverBase  # what the mixin goes in front of, for super().forward
+else:
+    _Observer = object
 
-class _SkipsMaskFills:
+
+class _SkipsMaskFills(_Observer):
     """Mixin in front of an observer: it observes only the values that are data."""
 
     def forward(self, x_orig: torch.Tensor) -> torch.Tensor:
@@ -150,7 +158,7 @@ class HeadroomMinMaxObserver(MaskFillBlindMinMaxObserver):
         return scale * self.headroom, zero_point
 
 
-_OBSERVERS: dict[str, type] = {
+_OBSERVERS: dict[str, type[ObserverBase]] = {
     "minmax": MaskFillBlindMinMaxObserver,
     "moving_average": MaskFillBlindMovingAverageObserver,
     "histogram": MaskFillBlindHistogramObserver,
@@ -160,6 +168,6 @@ _OBSERVERS: dict[str, type] = {
 assert tuple(_OBSERVERS) == CALIBRATION_METHODS, "every calibration method has an observer"
 
 
-def activation_observer(method: str) -> type:
+def activation_observer(method: str) -> type[ObserverBase]:
     """The observer class of a calibration method (a ConfigError for an unknown one)."""
     return _OBSERVERS[check_calibration_method(method)]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 from armnpu.backends.partition_lowering import partition_name
 from armnpu.backends.tosa_graph import NodeTracer, read_operators
+from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.edge_nodes import compute_nodes, is_delegate_call, is_qdq
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.report_data.limits import memory_use, shram_bytes
@@ -60,9 +61,9 @@ def from_compiled(compiled: Compiled, file: Optional[str] = None) -> Report:
 def target_of(spec: ArmCompileSpec) -> Target:
     if spec.get_output_format() == VGF_TARGET.name:
         return Target(VGF_TARGET.name, tosa_spec=str(spec.tosa_spec))
-    name = getattr(spec, "target", None)
-    if name is None:  # a TOSA spec: the spec string is the target
+    if not isinstance(spec, EthosUCompileSpec):  # a TOSA spec: the spec string is the target
         return Target(str(spec.tosa_spec), tosa_spec=str(spec.tosa_spec))
+    name = spec.target
     return Target(
         name,
         tosa_spec=str(spec.tosa_spec),

@@ -48,7 +48,7 @@ def _construction(frame: Frame, stack: list[tuple[str, str]]) -> Optional[Frame]
     """Where the innermost module was constructed, when the frame only calls a container holding it."""
     tree = _parse(frame.path)
     caller = _enclosing_class(tree, frame.line) if tree is not None else None
-    if caller is None or not stack:
+    if tree is None or caller is None or not stack:
         return None
     classes = {path: kind.rsplit(".", 1)[-1] for path, kind in stack}
     layer_path = stack[-1][0]
@@ -79,7 +79,7 @@ def _follow(tree: ast.Module, cls: ast.ClassDef, steps: list[str], wanted: list[
         child = _pick(candidates, wanted[i], last)
         if child is None:
             return node
-        node, cls = child, None
+        node = child  # from here on the steps go through node, not cls
     return node
 
 
@@ -186,7 +186,7 @@ def _parse(path: str) -> Optional[ast.Module]:
 @functools.cache
 def _library_dirs() -> tuple[str, ...]:
     # Frames inside these packages are torch's machinery, never the user's model code.
-    dirs = []
+    dirs: list[str] = []
     for package in ("torch", "torchao", "executorch"):
         spec = importlib.util.find_spec(package)
         if spec is not None and spec.submodule_search_locations:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import torch
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.passes.decompose import decomposition
 from armnpu.tosa.registry import Sample
 
@@ -13,7 +14,7 @@ aten = torch.ops.aten
 
 
 def _float(node: Node) -> bool:
-    return node.meta["val"].dtype.is_floating_point and node.args[0].meta["val"].dtype.is_floating_point
+    return node.meta["val"].dtype.is_floating_point and arg_node(node, 0).meta["val"].dtype.is_floating_point
 
 
 def _by_tensor(node: Node, target) -> bool:

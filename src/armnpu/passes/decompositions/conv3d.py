@@ -10,6 +10,7 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.passes.decompose import decomposition
 from armnpu.tosa.registry import Sample, ramp
 
@@ -56,7 +57,7 @@ def conv3d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
 
 
 def _is_3d(node: Node, target) -> bool:
-    return len(node.args[1].meta["val"].shape) == 5 and not node.args[6]
+    return len(arg_node(node, 1).meta["val"].shape) == 5 and not node.args[6]
 
 
 @decomposition(aten.convolution.default, applies=_is_3d, samples=(

@@ -8,7 +8,7 @@ import math
 import torch
 from torch.fx import Node
 
-from armnpu.graph_facts import computed_from_constants
+from armnpu.graph_facts import arg_node, computed_from_constants
 from armnpu.passes.decompose import decomposition
 from armnpu.tosa.registry import Sample
 
@@ -16,7 +16,7 @@ aten = torch.ops.aten
 
 
 def _ranks(node: Node) -> tuple[int, int]:
-    return tuple(len(arg.meta["val"].shape) for arg in node.args[:2])  # type: ignore[return-value]
+    return len(arg_node(node, 0).meta["val"].shape), len(arg_node(node, 1).meta["val"].shape)
 
 
 def _batched_product(node: Node, target) -> bool:
@@ -58,7 +58,7 @@ def mm_of_activations(a, b):
 def _scaled_or_of_activations(node: Node, target) -> bool:
     """addmm that is no fully connected layer: mat2 an activation, or beta/alpha not 1."""
     beta, alpha = node.kwargs.get("beta", 1), node.kwargs.get("alpha", 1)
-    return not computed_from_constants(node.args[2]) or beta != 1 or alpha != 1
+    return bool(not computed_from_constants(node.args[2]) or beta != 1 or alpha != 1)
 
 
 @decomposition(aten.addmm.default, applies=_scaled_or_of_activations,

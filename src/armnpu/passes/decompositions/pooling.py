@@ -14,6 +14,7 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.pool import pair
 from armnpu.passes.decompose import decomposition
 from armnpu.tosa.registry import Sample
@@ -31,8 +32,8 @@ def _averaging(size_in: int, size_out: int) -> torch.Tensor:
 
 
 def _uneven(node: Node, target) -> bool:
-    in_hw = node.args[0].meta["val"].shape[-2:]
-    return any(int(i) % int(o) for i, o in zip(in_hw, node.args[1]))
+    in_hw = arg_node(node, 0).meta["val"].shape[-2:]
+    return any(int(i) % int(o) for i, o in zip(in_hw, node.args[1]))  # type: ignore[arg-type]  # fx: args as any Argument
 
 
 @decomposition(aten.adaptive_avg_pool2d.default, aten._adaptive_avg_pool2d.default, applies=_uneven,
@@ -51,7 +52,7 @@ def _max_pool_args(node: Node):
 
 def _dilated(node: Node, target) -> bool:
     _, _, _, dilation, ceil_mode = _max_pool_args(node)
-    return dilation != [1, 1] and not ceil_mode and node.args[0].meta["val"].dim() == 4
+    return dilation != [1, 1] and not ceil_mode and arg_node(node, 0).meta["val"].dim() == 4
 
 
 def _max_along(x: torch.Tensor, kernel: int, stride: int, dilation: int, dim: int) -> torch.Tensor:

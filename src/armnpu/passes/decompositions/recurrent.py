@@ -9,7 +9,7 @@ The input projection is one fully connected layer over all time steps, ahead of 
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional, cast
 
 import torch
 import torch.nn.functional as F
@@ -19,8 +19,8 @@ from armnpu.tosa.registry import Sample
 
 aten = torch.ops.aten
 
-# A cell: (input projection, hidden projection, state) -> (hidden, state).
-Cell = Callable[[torch.Tensor, torch.Tensor, tuple], tuple]
+# A cell: (input projection, hidden projection or None for none, state) -> (hidden, state).
+Cell = Callable[[torch.Tensor, Optional[torch.Tensor], tuple], tuple]
 
 
 def _lstm_cell(x_proj, h_proj, state):
@@ -73,16 +73,16 @@ def _unroll(cell: Cell, x, states, params, has_biases, num_layers, bidirectional
             b_ih, b_hh = biases if has_biases else (None, None)
             state = tuple(None if zero_state else s[index] for s in states)
             steps = range(sequence.shape[0])
-            hidden = [None] * sequence.shape[0]
+            hidden: list[Optional[torch.Tensor]] = [None] * sequence.shape[0]
             # The input projection does not depend on the state: one layer over every time step
             # fetches W_ih once, where one per step fetches it again each time.
             x_proj = F.linear(sequence, w_ih, b_ih) if hoisted else None
             for t in reversed(steps) if direction else steps:
                 # W_hh h + b_hh of a zero state is b_hh
                 h_proj = b_hh if state[0] is None else F.linear(state[0], w_hh, b_hh)
-                step_proj = x_proj[t] if hoisted else F.linear(sequence[t], w_ih, b_ih)
+                step_proj = F.linear(sequence[t], w_ih, b_ih) if x_proj is None else x_proj[t]  # None: not hoisted
                 hidden[t], state = cell(step_proj, h_proj, state)
-            outputs.append(torch.stack(hidden))
+            outputs.append(torch.stack(cast(list[torch.Tensor], hidden)))  # every step has set its slot
             finals.append(state)
         sequence = torch.cat(outputs, -1) if bidirectional else outputs[0]
     output = sequence.transpose(0, 1) if batch_first else sequence
