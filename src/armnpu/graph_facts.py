@@ -4,7 +4,7 @@ types loosely (a node's arguments as any Argument, its target as callable or str
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Sequence, cast
 
 import torch
 from torch.fx import Node
@@ -20,6 +20,16 @@ _REGION_KEY = "armnpu_control_flow_region"
 def arg_node(node: Node, index: int) -> Node:
     """`node.args[index]` where the op's schema makes it a tensor, so a Node."""
     return cast(Node, node.args[index])
+
+
+def int_arg(node: Node, index: int) -> int:
+    """`node.args[index]` where the op's schema makes it an int (a dim, a count)."""
+    return cast(int, node.args[index])
+
+
+def ints_arg(node: Node, index: int) -> Sequence[int]:
+    """`node.args[index]` where the op's schema makes it an int list (sizes, dims, strides)."""
+    return cast(Sequence[int], node.args[index])
 
 
 def attr_name(node: Node) -> str:

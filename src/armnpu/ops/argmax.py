@@ -14,6 +14,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.comparison import annotate_shared_inputs
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Sample, aten_target, register
@@ -41,10 +42,10 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
         return f"{name} over all elements is not lowered (give a dim)"
     if _keepdim(node):
         return f"{name} with keepdim=True is not lowered"
-    dtype = node.args[0].meta["val"].dtype
+    dtype = arg_node(node, 0).meta["val"].dtype
     if not (dtype.is_floating_point or dtype in _INT_INPUTS):
         return f"{name} of a {dtype} tensor: TOSA ARGMAX takes float, int8 or int16"
-    size = node.args[0].meta["val"].shape[_dim(node)]
+    size = arg_node(node, 0).meta["val"].shape[_dim(node)]
     if ctx.is_u55_like and size > _U55_MAX_DEPTH:
         return f"Vela runs ARGMAX on {ctx.npu.name} over at most {_U55_MAX_DEPTH} elements (got {size})"
     if not node.users or not all(_casts_to_int32(user) for user in node.users):

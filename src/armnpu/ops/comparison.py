@@ -20,6 +20,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, operand, to_int32
 from armnpu.tosa.lowering import LoweringContext, Value
@@ -152,7 +153,7 @@ def _comparison_support(node: Node, ctx: SupportContext) -> Optional[str]:
                 return f"operand {arg.name} is {dtype}; comparisons take float or int8/16/32 tensors"
         elif not _is_number(arg):
             return f"operand {arg!r} is neither a tensor nor a number"
-    if isinstance(node.args[1], Node) and node.args[0].meta["val"].dtype != node.args[1].meta["val"].dtype:
+    if isinstance(node.args[1], Node) and arg_node(node, 0).meta["val"].dtype != arg_node(node, 1).meta["val"].dtype:
         return "operands of different dtypes"
     return None
 
@@ -299,11 +300,11 @@ _BOOL_REDUCTIONS = {
 def lower_bool_reduction(ctx: LoweringContext, node: Node) -> Value:
     """One REDUCE_ANY/ALL per reduced dim (each keeps it as 1), then the result's shape."""
     op, builder = _BOOL_REDUCTIONS[aten_target(node)]
-    x = ctx.to_layout(ctx.value(node.args[0]), tuple(range(len(node.args[0].meta["val"].shape))))
+    x = ctx.to_layout(ctx.value(node.args[0]), tuple(range(len(arg_node(node, 0).meta["val"].shape))))
     dims = node.args[1] if len(node.args) > 1 and node.args[1] is not None else list(range(x.rank))
     for dim in sorted({d % x.rank for d in ([dims] if isinstance(dims, int) else dims)}):
         shape = tuple(1 if i == dim else n for i, n in enumerate(x.shape))
-        x = ctx.op(op, [x.name], x, _attr(builder, dim), shape=shape)
+        x = ctx.op(op, [x.tensor_name], x, _attr(builder, dim), shape=shape)
     out_shape = tuple(int(n) for n in node.meta["val"].shape)
     return x if x.shape == out_shape else ctx.reshape(x, out_shape)
 
@@ -312,7 +313,7 @@ def _bool_reduction_support(node: Node, ctx: SupportContext) -> Optional[str]:
     lacking = ethos_u55_lacks(ctx, "any/all")
     if lacking:
         return lacking
-    if node.args[0].meta["val"].dtype != torch.bool:
+    if arg_node(node, 0).meta["val"].dtype != torch.bool:
         return "any/all are lowered for bool tensors"
     return None
 

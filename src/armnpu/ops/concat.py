@@ -47,7 +47,7 @@ def lower_cat(ctx: LoweringContext, node: Node) -> Value:
         # Inputs share qparams when the quantizer could unify them; the others are requantized.
         # (Integer and bool tensors carry no qparams: they are concatenated as they are.)
         qparams, dtype = _output_quantization(node, values)
-        values = [v if v.dtype == dtype and v.qparams.same_as(qparams) else ctx.requantize(v, qparams, dtype) for v in values]
+        values = [v if v.dtype == dtype and v.known_qparams.same_as(qparams) else ctx.requantize(v, qparams, dtype) for v in values]
     if len(values) == 1:
         return values[0]
     layout = _common_layout(values)

@@ -162,7 +162,7 @@ def lower_cond(ctx: LoweringContext, node: Node) -> tuple[Value, ...]:
         )
     attr = ts.TosaSerializerAttribute()
     attr.CondIfAttribute(*names)
-    return _emit_multi(ctx, ts.Op.COND_IF, [predicate.name, *(v.name for v in passed)], results, attr)
+    return _emit_multi(ctx, ts.Op.COND_IF, [predicate.tensor_name, *(v.name for v in passed)], results, attr)
 
 
 class _While(torch.nn.Module):

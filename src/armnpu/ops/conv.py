@@ -10,6 +10,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
@@ -46,7 +47,7 @@ def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ct
     if any(d != 1 for d in dilation):
         return "transposed convolutions with dilation are not lowered"
     if ctx.is_u55_like:
-        kernel = list(node.args[1].meta["val"].shape[2:])
+        kernel = list(arg_node(node, 1).meta["val"].shape[2:])
         if max(stride) > 2 or kernel[0] != kernel[1]:
             return f"Vela runs transposed convolutions on {ctx.npu.name} with square kernels and strides up to 2 only (kernel {kernel}, stride {list(stride)})"
     return None
@@ -66,7 +67,7 @@ def _as_2d(ctx: LoweringContext, x: Value, w: Value, stride, padding, dilation):
         return x, w, stride, padding, dilation
     n, c, length = x.shape
     x4 = ctx.reshape(x, (n, c, 1, length), channels_last(4))
-    w4 = w.replace(shape=(*w.shape[:2], 1, w.shape[2]), const=w.const[:, :, None, :])
+    w4 = w.replace(shape=(*w.shape[:2], 1, w.shape[2]), const=w.const_data[:, :, None, :])
     return x4, w4, [1, *stride], [0, *padding], [1, *dilation]
 
 
@@ -92,7 +93,7 @@ def conv2d(
 ) -> Value:
     """TOSA CONV2D of a 4-D `x` with a constant OIHW `weight` Value; returns the accumulator
     (int32 with per-output-channel scales in the INT profile) in `layout` (armnpu.tosa.spatial)."""
-    weight_ohwi = weight.const.transpose(0, 2, 3, 1)
+    weight_ohwi = weight.const_data.transpose(0, 2, 3, 1)
     return _emit(ctx, ts.Op.CONV2D, x, weight, weight_ohwi, bias, out_shape, (pad, stride, dilation), layout)
 
 
@@ -115,12 +116,12 @@ def _emit(ctx: LoweringContext, op, x: Value, weight: Value, weight_data: np.nda
         ctx.tensor(x, layout),
         ctx.const(weight_hw(weight_data, _WEIGHT_HW_AXES[op], layout), weight.dtype, "weight"),
         ctx.const(bias if bias is not None else np.zeros(c_out), acc_dtype, "bias"),
-        ctx.zero_point(x.qparams.zero_point if ctx.integer else 0, x.dtype),
+        ctx.zero_point(x.known_qparams.zero_point if ctx.integer else 0, x.dtype),
         ctx.zero_point(0, weight.dtype),
     ]
     qparams = None
     if ctx.integer:
-        scale = float(x.qparams.scale) * np.broadcast_to(weight.qparams.scale, (c_out,))
+        scale = float(x.known_qparams.scale) * np.broadcast_to(weight.known_qparams.scale, (c_out,))
         qparams = QParams(scale, 0, -(2**31), 2**31 - 1, axis=1)
     return ctx.op(op, inputs, Value(tuple(out_shape), acc_dtype, perm=tuple(layout)), attr, qparams=qparams)
 
@@ -199,7 +200,7 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
     block_pad = [shift_h, 2 * blocks_h - h - shift_h, shift_w, 2 * blocks_w - wid - shift_w]
     moved = conv2d(ctx, x, mover, None, (n, 4 * c, blocks_h, blocks_w), block_pad, (2, 2), (1, 1), layout)
     moved = ctx.requantize(moved, x.qparams, x.dtype)
-    taps = np.zeros((c_out, c, 2 * kernel_h, 2 * kernel_w), dtype=w.const.dtype)
+    taps = np.zeros((c_out, c, 2 * kernel_h, 2 * kernel_w), dtype=w.const_data.dtype)
     taps[:, :, :kh, :kw] = w.const
     taps = taps.reshape(c_out, c, kernel_h, 2, kernel_w, 2).transpose(0, 3, 5, 1, 2, 4)
     taps = taps.reshape(c_out, 4 * c, kernel_h, kernel_w)
@@ -211,7 +212,7 @@ def _transposed(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, strid
     """TRANSPOSE_CONV2D: torch's IOHW weight as OHWI; torch's padding crops the full output
     (a negative TOSA out_pad), output_padding extends it at the bottom/right."""
     out_pad = [-padding[0], output_padding[0] - padding[0], -padding[1], output_padding[1] - padding[1]]
-    weight_ohwi = w.const.transpose(1, 2, 3, 0)
+    weight_ohwi = w.const_data.transpose(1, 2, 3, 0)
     return _emit(ctx, ts.Op.TRANSPOSE_CONV2D, x, w, weight_ohwi, bias, out_shape, (out_pad, stride), layout)
 
 
@@ -224,9 +225,9 @@ def _block_diagonal(w: Value, groups: int) -> Value:
     if groups == 1:
         return w
     c_in, c_out = w.shape[0] // groups, w.shape[1]
-    dense = np.zeros((w.shape[0], c_out * groups, *w.shape[2:]), dtype=w.const.dtype)
+    dense = np.zeros((w.shape[0], c_out * groups, *w.shape[2:]), dtype=w.const_data.dtype)
     for g in range(groups):
-        dense[g * c_in:(g + 1) * c_in, g * c_out:(g + 1) * c_out] = w.const[g * c_in:(g + 1) * c_in]
+        dense[g * c_in:(g + 1) * c_in, g * c_out:(g + 1) * c_out] = w.const_data[g * c_in:(g + 1) * c_in]
     qparams = w.qparams
     if qparams is not None and qparams.per_channel:
         qparams = QParams(np.tile(qparams.scale, groups), qparams.zero_point, qparams.qmin, qparams.qmax, qparams.axis)
@@ -236,7 +237,7 @@ def _block_diagonal(w: Value, groups: int) -> Value:
 def depthwise_conv2d(ctx: LoweringContext, x: Value, w: Value, bias, out4, geometry, layout: Sequence[int] = channels_last(4)) -> Value:
     """TOSA DEPTHWISE_CONV2D of a 4-D `x` with a constant (C*M, 1, kh, kw) `w`; geometry (pad, stride, dilation)."""
     c_out, _, kh, kw = w.shape
-    weight_hwcm = w.const.reshape(x.shape[1], c_out // x.shape[1], kh, kw).transpose(2, 3, 0, 1)
+    weight_hwcm = w.const_data.reshape(x.shape[1], c_out // x.shape[1], kh, kw).transpose(2, 3, 0, 1)
     return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry, layout)
 
 
@@ -250,7 +251,7 @@ def _grouped(ctx: LoweringContext, node: Node, x: Value, w: Value, bias, out4, g
     for g in range(groups):
         channels = slice(g * c_out, (g + 1) * c_out)
         scales = _slice_scales(w.qparams, channels)
-        w_g = w.replace(shape=(c_out, *w.shape[1:]), const=w.const[channels], qparams=scales)
+        w_g = w.replace(shape=(c_out, *w.shape[1:]), const=w.const_data[channels], qparams=scales)
         x_g = slice_spatial(ctx, x, (0, g * c_in, 0, 0), (x.shape[0], c_in, *x.shape[2:]), layout)
         b_g = bias[channels] if bias is not None else None
         part = conv2d(ctx, x_g, w_g, b_g, (out4[0], c_out, *out4[2:]), *geometry, layout)

@@ -25,7 +25,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import is_constant, returns_from_region
+from armnpu.graph_facts import arg_node, is_constant, returns_from_region
 from armnpu.ops.argmax import is_delegated_index
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import QUANTIZE_OPS
@@ -137,7 +137,7 @@ def _is_compile_time(node: Node) -> bool:
 
 
 def _source_dtype(node: Node) -> torch.dtype:
-    return node.args[0].meta["val"].dtype
+    return arg_node(node, 0).meta["val"].dtype
 
 
 def _tosa_cast(ctx: LoweringContext, value: Value, dtype: torch.dtype) -> Value:

@@ -74,7 +74,7 @@ def _lift_rank(ctx: LoweringContext, value: Value, rank: int) -> Value:
         return value.replace(shape=shape, perm=(), const=np.reshape(value.const, shape))
     perm = tuple(range(extra)) + tuple(d + extra for d in value.layout)
     lifted = value.replace(shape=shape, perm=perm, name=None)
-    name = ctx.emit(ts.Op.RESHAPE, [value.name, ctx.shape_const(lifted.tosa_shape)], lifted.tosa_shape, value.dtype)
+    name = ctx.emit(ts.Op.RESHAPE, [value.tensor_name, ctx.shape_const(lifted.tosa_shape)], lifted.tosa_shape, value.dtype)
     return lifted.replace(name=name)
 
 
@@ -175,7 +175,7 @@ def _in_common_scale(ctx: LoweringContext, value: Value, weight: float, common: 
     """weight * `value` as int32 in units of the common scale."""
     factor = weight / float(common.scale)
     value = _quantize_number(value)
-    return to_int32(ctx, value, float(value.qparams.scale) * factor, common)
+    return to_int32(ctx, value, float(value.known_qparams.scale) * factor, common)
 
 
 # ---- mul -----------------------------------------------------------------------------------
@@ -189,14 +189,14 @@ def _quantize_number(value: Value) -> Value:
     through a RESCALE like any int8 operand, which Vela fuses into the operation."""
     if not _is_number(value):
         return value
-    c = float(value.const.reshape(()))
+    c = float(value.const_data.reshape(()))
     qparams = QParams(np.asarray(abs(c) or 1.0, dtype=np.float64), 0, -1, 1)
     return value.replace(const=np.sign(value.const).astype(np.int64), dtype=torch.int8, qparams=qparams)
 
 
 def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:
     a, b = (_quantize_number(operand(ctx, arg)) for arg in node.args[:2])
-    product = int32_qparams(float(a.qparams.scale) * float(b.qparams.scale))
+    product = int32_qparams(float(a.known_qparams.scale) * float(b.known_qparams.scale))
     a32, b32 = to_int32(ctx, a, 1.0, None), to_int32(ctx, b, 1.0, None)
     return binary(ctx, ts.Op.MUL, a32, b32, _out_shape(node), torch.int32, qparams=product)
 

@@ -158,7 +158,7 @@ def tile(ctx: LoweringContext, value: Value, multiples: Sequence[int]) -> Value:
     if value.const is not None:
         return value.replace(shape=shape, perm=(), const=np.tile(value.const, tuple(multiples)))
     source = ctx.to_layout(value, range(value.rank))
-    name = ctx.emit(ts.Op.TILE, [source.name, ctx.shape_const(multiples)], list(shape), value.dtype)
+    name = ctx.emit(ts.Op.TILE, [source.tensor_name, ctx.shape_const(multiples)], list(shape), value.dtype)
     return source.replace(shape=shape, name=name, perm=())
 
 

@@ -86,7 +86,7 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
 def lower_linear_int(ctx: LoweringContext, node: Node) -> Value:
     x_node, w_node, b_node, in_out = _operands(node)
     x, w = ctx.value(x_node), ctx.value(w_node)
-    weight = w.const.T if in_out else w.const  # [out, in]
+    weight = w.const_data.T if in_out else w.const  # [out, in]
     out_features, in_features = weight.shape
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     # The leading dims of x become an NHWC map's height and width the way Vela pads shapes
@@ -99,7 +99,7 @@ def lower_linear_int(ctx: LoweringContext, node: Node) -> Value:
     w4 = w.replace(shape=(out_features, in_features, 1, 1), const=weight[:, :, None, None])
     bias = ctx.value(b_node).const if b_node is not None else None
     acc = conv2d(ctx, x4, w4, bias, (1, out_features, height, width))
-    name = ctx.emit(ts.Op.RESHAPE, [acc.name, ctx.shape_const(out_shape)], out_shape, acc.dtype)
+    name = ctx.emit(ts.Op.RESHAPE, [acc.tensor_name, ctx.shape_const(out_shape)], out_shape, acc.dtype)
     # The per-channel scales now run along the last axis.
     return Value(out_shape, acc.dtype, name=name, qparams=dataclasses.replace(acc.qparams, axis=len(out_shape) - 1))
 
@@ -128,7 +128,7 @@ def lower_linear_fp(ctx: LoweringContext, node: Node) -> Value:
     if b_node is not None:
         bias = ctx.value(b_node)
         bias = ctx.reshape(bias, (1,) * (3 - bias.rank) + bias.shape)
-        result = ctx.op(ts.Op.ADD, [result.name, ctx.tensor(bias)], result)
+        result = ctx.op(ts.Op.ADD, [result.tensor_name, ctx.tensor(bias)], result)
     return ctx.reshape(result, node.meta["val"].shape)
 
 

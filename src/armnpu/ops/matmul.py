@@ -40,7 +40,7 @@ def _matmul(ctx: LoweringContext, node: Node, dtype: torch.dtype, qparams: Optio
 
 def lower_bmm_int(ctx: LoweringContext, node: Node) -> Value:
     a, b = (ctx.value(arg) for arg in node.args[:2])
-    scale = np.asarray(float(a.qparams.scale) * float(b.qparams.scale), dtype=np.float64)
+    scale = np.asarray(float(a.known_qparams.scale) * float(b.known_qparams.scale), dtype=np.float64)
     return _matmul(ctx, node, torch.int32, QParams(scale, 0, *_INT32))
 
 

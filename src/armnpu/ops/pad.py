@@ -8,6 +8,7 @@ import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.shape import pad_value, slice_value, tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, register
@@ -18,7 +19,7 @@ aten = torch.ops.aten
 
 def _pads(node: Node) -> list[tuple[int, int]]:
     """(before, after) per torch dim; torch lists pairs from the last dim backwards."""
-    rank = len(node.args[0].meta["val"].shape)
+    rank = len(arg_node(node, 0).meta["val"].shape)
     flat = list(node.args[1])
     pairs = [(0, 0)] * rank
     for i in range(len(flat) // 2):
@@ -43,11 +44,11 @@ def lower_pad(ctx: LoweringContext, node: Node) -> Value:
         return value
     fill = _fill(node)
     # INT: the pad constant is the fill value quantized with the shared qparams.
-    return pad_value(ctx, value, grow, value.qparams.quantize(fill) if ctx.integer else fill)
+    return pad_value(ctx, value, grow, value.known_qparams.quantize(fill) if ctx.integer else fill)
 
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:
-    shape = node.args[0].meta["val"].shape
+    shape = arg_node(node, 0).meta["val"].shape
     for size, (before, after) in zip(shape, _pads(node)):
         if size + min(before, 0) + min(after, 0) <= 0:
             return "padding crops a dimension away entirely"

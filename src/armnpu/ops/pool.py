@@ -20,6 +20,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.conv import depthwise_conv2d, slice_spatial
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
@@ -70,7 +71,7 @@ def _avg_pool(node: Node) -> _Pool:
 
 
 def _adaptive_pool(node: Node) -> _Pool:
-    in_hw = node.args[0].meta["val"].shape[-2:]
+    in_hw = arg_node(node, 0).meta["val"].shape[-2:]
     out_hw = _output_shape(node)[-2:]
     kernel = [int(i) // int(o) for i, o in zip(in_hw, out_hw)]
     return _Pool(kernel, kernel, [0, 0])
@@ -109,7 +110,7 @@ def _exact_padding(in_size: int, out_size: int, kernel: int, stride: int, pad: i
 
 def _geometry(node: Node) -> _Geometry:
     pool = _POOLS[aten_target(node)](node)
-    in_hw = [int(s) for s in node.args[0].meta["val"].shape[-2:]]
+    in_hw = [int(s) for s in arg_node(node, 0).meta["val"].shape[-2:]]
     out_hw = _output_shape(node)[-2:]
     (top, bottom, drop_h), (left, right, drop_w) = (
         _exact_padding(in_hw[i], out_hw[i], pool.kernel[i], pool.stride[i], pool.padding[i]) for i in range(2)
@@ -131,7 +132,7 @@ def _divisor_override(node: Node) -> Optional[int]:
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     target = aten_target(node)
-    rank = len(node.args[0].meta["val"].shape)
+    rank = len(arg_node(node, 0).meta["val"].shape)
     if rank not in (3, 4):
         return f"only 3-D and 4-D inputs are pooled, got a {rank}-D input"
     if target is aten.max_pool2d_with_indices.default:
@@ -207,7 +208,7 @@ def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -
                  qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
     summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]), following(x.layout))
     if ctx.integer:
-        summed = summed.replace(qparams=int32_qparams(float(x.qparams.scale)))
+        summed = summed.replace(qparams=int32_qparams(float(x.known_qparams.scale)))
     return summed
 
 
@@ -215,11 +216,11 @@ def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, di
     """Window sums over `divisor`, rounded once to the input's qparams (the pool's, shared)."""
     summed = window_sum(ctx, x, kernel, stride, pad, out_shape)
     if ctx.integer:
-        return ctx.rescale(summed, 1.0 / divisor, x.dtype, out_zp=x.qparams.zero_point, in_zp=0,
+        return ctx.rescale(summed, 1.0 / divisor, x.dtype, out_zp=x.known_qparams.zero_point, in_zp=0,
                            out_qparams=x.qparams)
     factor = ctx.const(np.full((1, 1, 1, 1), 1.0 / divisor), torch.float32, "reciprocal")
     shift = ctx.const(np.zeros(1), torch.int8, "shift")
-    return ctx.op(ts.Op.MUL, [summed.name, factor, shift], summed)
+    return ctx.op(ts.Op.MUL, [summed.tensor_name, factor, shift], summed)
 
 
 def _max_pool2d(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -> Value:
@@ -238,7 +239,7 @@ def avg_pool2d(
     attr = ts.TosaSerializerAttribute()
     attr.AvgPool2dAttribute(hw(kernel, layout), hw(stride, layout), pad_hw(pad, layout),
                             ts.DType.INT32 if ctx.integer else ts.DType.FP32)
-    zp = ctx.zero_point(x.qparams.zero_point if ctx.integer else 0, x.dtype)
+    zp = ctx.zero_point(x.known_qparams.zero_point if ctx.integer else 0, x.dtype)
     inputs = [ctx.tensor(x, layout), zp, zp]
     return ctx.op(ts.Op.AVG_POOL2D, inputs, x, attr, shape=tuple(out_shape), perm=layout)
 
@@ -249,7 +250,7 @@ def _pad_with_zero(ctx: LoweringContext, x: Value, pad: list[int]) -> Value:
     n, c, h, w = x.shape
     layout = following(x.layout)
     padded = x.replace(shape=(n, c, h + top + bottom, w + left + right), perm=layout)
-    value = x.qparams.zero_point if ctx.integer else 0.0
+    value = x.known_qparams.zero_point if ctx.integer else 0.0
     inputs = [
         ctx.tensor(x, layout),
         ctx.shape_const([0, 0, *pad_hw(pad, layout), 0, 0]),

@@ -28,6 +28,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.elementwise import int32_qparams
 from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
 from armnpu.tosa.lowering import LoweringContext, Value
@@ -50,7 +51,7 @@ class _Block(NamedTuple):
 
 
 def _reduced_dims(node: Node) -> list[int]:
-    rank = len(node.args[0].meta["val"].shape)
+    rank = len(arg_node(node, 0).meta["val"].shape)
     dims = node.args[1] if len(node.args) > 1 else None
     if dims is None or len(dims) == 0:
         return list(range(rank))
@@ -100,7 +101,7 @@ def _result(ctx: LoweringContext, node: Node, block: _Block, reduced: Value) -> 
     result = reduced.replace(shape=out_shape, perm=layout if layout != tuple(range(len(layout))) else ())
     if result.tosa_shape != reduced.tosa_shape:
         shape = result.tosa_shape
-        name = ctx.emit(ts.Op.RESHAPE, [reduced.name, ctx.shape_const(shape)], shape, result.dtype)
+        name = ctx.emit(ts.Op.RESHAPE, [reduced.tensor_name, ctx.shape_const(shape)], shape, result.dtype)
         result = result.replace(name=name)
     return result
 
@@ -135,7 +136,7 @@ def _attribute(builder: str, *extra) -> Callable[[int], object]:
 def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
     x = block.x
     if ctx.integer:
-        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=int32_qparams(float(x.qparams.scale)))
+        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=int32_qparams(float(x.known_qparams.scale)))
     return _reduce(ctx, block, x, ts.Op.REDUCE_SUM, _attribute("ReduceSumAttribute"))
 
 
@@ -147,12 +148,12 @@ def lower_sum_int(ctx: LoweringContext, node: Node) -> Value:
 def _keeps_input_qparams(node: Node, x: Value) -> bool:
     """Whether the mean is requantized to its input's qparams (a pool's annotation)."""
     user = quantize_user(node)
-    return user is None or x.qparams.same_as(qparams_of(user))
+    return user is None or x.known_qparams.same_as(qparams_of(user))
 
 
 def _as_mean(summed: Value, block: _Block) -> Value:
     """An int32 sum over the block read as its mean: the same integers at 1/N of the scale."""
-    scale = summed.qparams.scale / math.prod(block.reduced)
+    scale = summed.known_qparams.scale / math.prod(block.reduced)
     return summed.replace(qparams=dataclasses.replace(summed.qparams, scale=scale))
 
 
@@ -184,7 +185,7 @@ def lower_reduce_fp(ctx: LoweringContext, node: Node) -> Value:
         reciprocal = np.full((1,) * summed.rank, 1.0 / math.prod(block.reduced))
         factor = ctx.const(reciprocal, torch.float32, "reciprocal")
         shift = ctx.const(np.zeros(1), torch.int8, "shift")
-        summed = ctx.op(ts.Op.MUL, [summed.name, factor, shift], summed)
+        summed = ctx.op(ts.Op.MUL, [summed.tensor_name, factor, shift], summed)
     return _result(ctx, node, block, summed)
 
 
@@ -209,7 +210,7 @@ def lower_extreme(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _u55_extent_reason(node: Node, ctx: SupportContext) -> Optional[str]:
-    shape = list(node.args[0].meta["val"].shape)
+    shape = list(arg_node(node, 0).meta["val"].shape)
     dims = _reduced_dims(node)
     limit = None if ctx.npu is None else ctx.npu.limits.reduce_extent  # U55/U65 only
     if limit is None or not dims:
@@ -226,7 +227,7 @@ def _u55_extent_reason(node: Node, ctx: SupportContext) -> Optional[str]:
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     dtype = node.kwargs.get("dtype")
-    if dtype is not None and dtype != node.args[0].meta["val"].dtype:
+    if dtype is not None and dtype != arg_node(node, 0).meta["val"].dtype:
         return f"{aten_target(node)} converting to {dtype} is not lowered"
     return _u55_extent_reason(node, ctx)
 
@@ -245,7 +246,7 @@ register(
     )
 )
 def _extreme_support(node: Node, ctx: SupportContext) -> Optional[str]:
-    if ctx.is_u55_like and not node.args[0].meta["val"].dtype.is_floating_point:
+    if ctx.is_u55_like and not arg_node(node, 0).meta["val"].dtype.is_floating_point:
         return f"Vela has no {ctx.npu.name} kernel for REDUCE_MAX/MIN of integer tensors"
     return _u55_extent_reason(node, ctx)
 

@@ -19,6 +19,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.shape import slice_value
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
@@ -69,7 +70,7 @@ def _axis(in_size: int, out_size: int, factor: Optional[float], bilinear: bool, 
 
 
 def _params(node: Node) -> Optional[tuple[_Axis, _Axis]]:
-    in_hw = node.args[0].meta["val"].shape[2:]
+    in_hw = arg_node(node, 0).meta["val"].shape[2:]
     out_hw = node.meta["val"].shape[2:]
     axes = tuple(
         _axis(int(i), int(o), f, _is_bilinear(node), _align_corners(node))
@@ -104,7 +105,7 @@ def _sampling(axis: _Axis, in_size: int, out_size: int, bilinear: bool) -> np.nd
 
 def _matches_torch(node: Node, axes: tuple[_Axis, _Axis]) -> bool:
     """Run torch's op itself on a random image and compare with TOSA's sampling."""
-    in_h, in_w = (int(s) for s in node.args[0].meta["val"].shape[2:])
+    in_h, in_w = (int(s) for s in arg_node(node, 0).meta["val"].shape[2:])
     out_h, out_w = (int(s) for s in node.meta["val"].shape[2:])
     image = torch.rand(1, 1, in_h, in_w, generator=torch.Generator().manual_seed(0), dtype=torch.float64)
     want = aten_target(node)(image, *node.args[1:], **node.kwargs).numpy()[0, 0]
@@ -116,7 +117,7 @@ def _matches_torch(node: Node, axes: tuple[_Axis, _Axis]) -> bool:
 
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:
-    shape = node.args[0].meta["val"].shape
+    shape = arg_node(node, 0).meta["val"].shape
     out_shape = node.meta["val"].shape
     if len(shape) != 4:
         return f"only 4-D (NCHW) inputs are resized, not {len(shape)}-D"
@@ -199,12 +200,12 @@ def _bilinear_2x_by_depthwise(ctx: LoweringContext, x: Value, shape) -> Value:
         ctx.tensor(up, channels_last(4)),
         ctx.const(weight, torch.int8, "weight"),
         ctx.const(np.zeros(channels), torch.int32, "bias"),
-        ctx.zero_point(x.qparams.zero_point, x.dtype),
+        ctx.zero_point(x.known_qparams.zero_point, x.dtype),
         ctx.zero_point(0, torch.int8),
     ]
     like = Value(tuple(shape), torch.int32, perm=channels_last(4))
     acc = ctx.op(ts.Op.DEPTHWISE_CONV2D, inputs, like, attr)
-    return ctx.rescale(acc, 1.0 / 16, x.dtype, out_zp=x.qparams.zero_point, in_zp=0, out_qparams=x.qparams)
+    return ctx.rescale(acc, 1.0 / 16, x.dtype, out_zp=x.known_qparams.zero_point, in_zp=0, out_qparams=x.qparams)
 
 
 def _replicate_border(ctx: LoweringContext, value: Value, dim: int) -> Value:

@@ -7,6 +7,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, register
@@ -16,7 +17,7 @@ aten = torch.ops.aten
 
 def _flipped_dims(node: Node) -> list[int]:
     """Flipped torch dims, normalised; flipping a unit dim changes nothing, so it is dropped."""
-    shape = node.args[0].meta["val"].shape
+    shape = arg_node(node, 0).meta["val"].shape
     dims = sorted({int(d) % len(shape) for d in node.args[1]}) if len(shape) else []
     return [d for d in dims if int(shape[d]) != 1]
 
@@ -29,7 +30,7 @@ def reverse(ctx: LoweringContext, value: Value, dim: int) -> Value:
     axis = value.layout.index(dim)
     if ctx.target.is_u55_like and (axis == value.rank - 1 or value.rank > 4):
         return _reverse_middle_axis(ctx, value, axis)
-    return value.replace(name=_emit_reverse(ctx, value.name, value.tosa_shape, value.dtype, axis))
+    return value.replace(name=_emit_reverse(ctx, value.tensor_name, value.tosa_shape, value.dtype, axis))
 
 
 def _reverse_middle_axis(ctx: LoweringContext, value: Value, axis: int) -> Value:
@@ -37,7 +38,7 @@ def _reverse_middle_axis(ctx: LoweringContext, value: Value, axis: int) -> Value
     the tensor as (outer, axis, inner) with a unit inner dim if need be, reverse the middle."""
     tosa = value.tosa_shape
     grouped = [int(np.prod(tosa[:axis])), tosa[axis], int(np.prod(tosa[axis + 1 :]))]
-    name = ctx.emit(ts.Op.RESHAPE, [value.name, ctx.shape_const(grouped)], grouped, value.dtype)
+    name = ctx.emit(ts.Op.RESHAPE, [value.tensor_name, ctx.shape_const(grouped)], grouped, value.dtype)
     name = _emit_reverse(ctx, name, grouped, value.dtype, 1)
     name = ctx.emit(ts.Op.RESHAPE, [name, ctx.shape_const(tosa)], tosa, value.dtype)
     return value.replace(name=name)

@@ -26,6 +26,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.annotation import is_float_tensor, set_annotation
 from armnpu.ops.elementwise import ADD_SHIFT, binary, int32_qparams, to_int32
 from armnpu.ops.gather import (
@@ -164,7 +165,7 @@ def _in_common_scale(ctx: LoweringContext, dest: Value, src: Value, terms: int) 
     # Each rescaled int8 term is below 2**(shift + 7): `terms` of them stay below 2**31.
     shift = min(ADD_SHIFT, 24 - math.ceil(math.log2(terms)))
     common = int32_qparams(2 * max(float(dest.qparams.scale), float(src.qparams.scale)) / 2**shift)
-    return tuple(to_int32(ctx, v, float(v.qparams.scale) / float(common.scale), common) for v in (dest, src))
+    return tuple(to_int32(ctx, v, float(v.known_qparams.scale) / float(common.scale), common) for v in (dest, src))
 
 
 def _one_hot(ctx: LoweringContext, flat: Value, k: int) -> Value:
@@ -194,7 +195,7 @@ def lower_index_put_accumulate(ctx: LoweringContext, node: Node) -> Value:
     picked = ctx.op(ts.Op.SELECT, [ctx.tensor(hits), ctx.tensor(updates), ctx.tensor(zero)], picked_like)
     attr = ts.TosaSerializerAttribute()
     attr.ReduceSumAttribute(1)
-    summed = ctx.op(ts.Op.REDUCE_SUM, [picked.name], picked.replace(shape=(rows, 1, k, cols)), attr)
+    summed = ctx.op(ts.Op.REDUCE_SUM, [picked.tensor_name], picked.replace(shape=(rows, 1, k, cols)), attr)
     added = ctx.reshape(summed, (rows, k, cols))
     written = binary(ctx, ts.Op.ADD, table, added, (rows, k, cols), table.dtype, qparams=table.qparams)
     return _unmove(ctx.reshape(written, moved.shape), indexed, block)
@@ -243,7 +244,7 @@ def _accumulate_reason(node: Node, ctx: SupportContext) -> Optional[str]:
 
 
 def _slice_scatter_args(node: Node) -> tuple[int, int, int]:
-    shape = node.args[0].meta["val"].shape
+    shape = arg_node(node, 0).meta["val"].shape
     defaults = [0, None, None, 1]
     given = list(node.args[2:])
     dim, start, _end, step = given + defaults[len(given) :]

@@ -19,6 +19,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import (
@@ -70,7 +71,7 @@ def lower_permute(ctx: LoweringContext, node: Node) -> Value:
 
 def _slice_args(node: Node) -> tuple[int, int, int]:
     """(dim, start, step), start clamped the way torch clamps negative, None and huge bounds."""
-    shape = node.args[0].meta["val"].shape
+    shape = arg_node(node, 0).meta["val"].shape
     dim, start, _end, step = (list(node.args[1:]) + [None] * 4)[:4]
     dim = (dim or 0) % len(shape)
     size = int(shape[dim])
@@ -120,7 +121,7 @@ def _strided_slice(ctx: LoweringContext, value: Value, dim: int, start: int, len
 
 
 def _tosa_reshape(ctx: LoweringContext, value: Value, tosa_shape: Sequence[int]) -> str:
-    return ctx.emit(ts.Op.RESHAPE, [value.name, ctx.shape_const(tosa_shape)], tosa_shape, value.dtype)
+    return ctx.emit(ts.Op.RESHAPE, [value.tensor_name, ctx.shape_const(tosa_shape)], tosa_shape, value.dtype)
 
 
 def pad_value(ctx: LoweringContext, value: Value, pads: Sequence[tuple[int, int]], fill) -> Value:
@@ -198,7 +199,7 @@ def _identity_support(node: Node, ctx: SupportContext) -> Optional[str]:
 
 def _as_strided_support(node: Node, ctx: SupportContext) -> Optional[str]:
     """as_strided is a reshape when it reads the whole contiguous input in order."""
-    source = node.args[0].meta["val"]
+    source = arg_node(node, 0).meta["val"]
     size, stride = list(node.args[1]), list(node.args[2])
     offset = node.args[3] if len(node.args) > 3 else node.kwargs.get("storage_offset")
     # A dim of size 1 is never stepped along: its stride is free (a channels-last (N, C, 1, 1)).

@@ -25,6 +25,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.elementwise import float_binary, scalar
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
@@ -65,7 +66,7 @@ def _int8_io(node: Node, ctx: SupportContext) -> Optional[str]:
         return None
     source = node.args[0]
     if isinstance(source, Node) and aten_target(source) in DEQUANTIZE_OPS:
-        dtype = source.args[0].meta["val"].dtype
+        dtype = arg_node(source, 0).meta["val"].dtype
         if dtype != torch.int8:
             return f"only int8 tables are lowered (the input is {dtype})"
     for user in node.users:

@@ -9,6 +9,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import arg_node
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import (
@@ -25,7 +26,7 @@ aten = torch.ops.aten
 
 def _multiples(node: Node) -> tuple[list[int], int]:
     """(copies per output dim, number of new leading dims) of a repeat or an expand."""
-    in_shape = [int(s) for s in node.args[0].meta["val"].shape]
+    in_shape = [int(s) for s in arg_node(node, 0).meta["val"].shape]
     out_shape = [int(s) for s in node.meta["val"].shape]
     new_dims = len(out_shape) - len(in_shape)
     padded = [1] * new_dims + in_shape
@@ -40,7 +41,7 @@ def tile(ctx: LoweringContext, value: Value, multiples: Sequence[int]) -> Value:
     if value.const is not None:
         return value.replace(shape=shape, const=np.tile(value.const, multiples))
     tosa_multiples = [multiples[d] for d in value.layout]
-    return ctx.op(ts.Op.TILE, [value.name, ctx.shape_const(tosa_multiples)], value, shape=shape)
+    return ctx.op(ts.Op.TILE, [value.tensor_name, ctx.shape_const(tosa_multiples)], value, shape=shape)
 
 
 def lower_tile(ctx: LoweringContext, node: Node) -> Value:

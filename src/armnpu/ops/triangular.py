@@ -38,7 +38,7 @@ def lower_triangular(ctx: LoweringContext, node: Node) -> Value:
     if ctx.integer:
         centred = ctx.rescale(value, 1.0, torch.int32)
         shift = ctx.const(np.array([0]), torch.int8, "shift")
-        masked = ctx.op(ts.Op.MUL, [centred.name, ctx.const(tosa_mask, torch.int32, "mask"), shift], centred)
+        masked = ctx.op(ts.Op.MUL, [centred.tensor_name, ctx.const(tosa_mask, torch.int32, "mask"), shift], centred)
         return ctx.rescale(masked, 1.0, value.dtype, out_zp=zero, in_zp=0, out_qparams=value.qparams)
     inputs = [
         ctx.const(tosa_mask, torch.bool, "mask"),

@@ -61,7 +61,7 @@ def lower_where(ctx: LoweringContext, node: Node) -> Value:
         return _where_by_bounds(ctx, cond, a, b, out_shape)
     (cond, a, b), layout = broadcast(ctx, [cond, a, b], out_shape)
     like = Value(out_shape, a.dtype, perm=layout if layout != tuple(range(len(out_shape))) else (), qparams=a.qparams)
-    return ctx.op(ts.Op.SELECT, [cond.name, a.name, b.name], like)
+    return ctx.op(ts.Op.SELECT, [cond.tensor_name, a.tensor_name, b.tensor_name], like)
 
 
 def _where_by_bounds(ctx: LoweringContext, cond: Value, a: Value, b: Value, out_shape: tuple[int, ...]) -> Value:
@@ -69,9 +69,9 @@ def _where_by_bounds(ctx: LoweringContext, cond: Value, a: Value, b: Value, out_
     SELECT, which the U55/U65 lack: the tensor choice x becomes min(max(x, lower), upper) with
     per-element int8 bounds, the int8 range where x is chosen and the constant's code elsewhere.
     A bound that is the range's end everywhere (a fill saturated to the lowest code) is left out."""
-    x, fill, chosen = (a, b, cond.const.astype(bool)) if a.const is None else (b, a, ~cond.const.astype(bool))
+    x, fill, chosen = (a, b, cond.const_data.astype(bool)) if a.const is None else (b, a, ~cond.const_data.astype(bool))
     q = x.qparams
-    shape = np.broadcast_shapes(chosen.shape, fill.const.shape)
+    shape = np.broadcast_shapes(chosen.shape, fill.const_data.shape)
     chosen, codes = np.broadcast_to(chosen, shape), np.broadcast_to(fill.const, shape)
     dense = _burst_shape(out_shape) if x.shape == out_shape and not x.perm else None
     result = ctx.reshape(x, dense) if dense else x

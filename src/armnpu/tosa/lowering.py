@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence, cast
 
 import numpy as np
 import torch
@@ -99,6 +99,16 @@ class Value:
         """`name` of a value already emitted: every value but a constant not emitted yet."""
         assert self.name is not None, f"a constant of shape {self.shape} used as an emitted tensor"
         return self.name
+
+    @property
+    def known_qparams(self) -> QParams:
+        """`qparams` of a value the INT profile quantized (typed access, a cast: None not checked)."""
+        return cast(QParams, self.qparams)
+
+    @property
+    def const_data(self) -> np.ndarray:
+        """`const` of a constant not emitted yet (typed access, a cast: None not checked)."""
+        return cast(np.ndarray, self.const)
 
     def replace(self, **changes) -> "Value":
         return dataclasses.replace(self, **changes)
