@@ -9,7 +9,7 @@ import os
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self, TypeAlias
+from typing import TYPE_CHECKING, Any, Self, TypeAlias, cast
 
 from armnpu.errors import ConfigError
 from armnpu.io_layout import check_io_layout
@@ -138,6 +138,11 @@ class CompileTarget:
     @property
     def family(self) -> str | None:
         return None if self.npu is None else self.npu.family
+
+    @property
+    def npu_name(self) -> str:
+        """The NPU's name, asked of an Ethos-U target only (typed access, a cast: None not checked)."""
+        return cast(EthosUTarget, self.npu).name
 
     @property
     def is_u55_like(self) -> bool:

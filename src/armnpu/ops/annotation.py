@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 import torch
 from torch.fx import Node
@@ -26,7 +26,7 @@ def float_tensor_inputs(node: Node) -> list[Node]:
     inputs: list[Node] = []
     for arg in node.args:
         candidates = arg if isinstance(arg, (list, tuple)) else [arg]
-        inputs.extend(a for a in candidates if is_float_tensor(a))
+        inputs.extend(cast(Node, a) for a in candidates if is_float_tensor(a))  # a float tensor is a Node
     return inputs
 
 

@@ -47,7 +47,7 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
         return f"{name} of a {dtype} tensor: TOSA ARGMAX takes float, int8 or int16"
     size = arg_node(node, 0).meta["val"].shape[_dim(node)]
     if ctx.is_u55_like and size > _U55_MAX_DEPTH:
-        return f"Vela runs ARGMAX on {ctx.npu.name} over at most {_U55_MAX_DEPTH} elements (got {size})"
+        return f"Vela runs ARGMAX on {ctx.npu_name} over at most {_U55_MAX_DEPTH} elements (got {size})"
     if not node.users or not all(_casts_to_int32(user) for user in node.users):
         return (f"{name}'s int64 result is used as int64, which TOSA lacks: narrow it with .to(torch.int32) "
                 "(ConvertInt64OutputOpsToInt32Pass does)")

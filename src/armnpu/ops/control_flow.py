@@ -34,7 +34,7 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.tosa_spec.support_extension("cf"):
         return None
     if ctx.is_ethosu:
-        return f"the {ctx.npu.name} has no control flow (Vela's TOSA spec for it lacks cf): {node.target.__name__} stays on the CPU"
+        return f"the {ctx.npu_name} has no control flow (Vela's TOSA spec for it lacks cf): {node.target.__name__} stays on the CPU"
     return f"{ctx.tosa_spec} lacks the TOSA control-flow extension: use {ctx.tosa_spec}+cf to delegate {node.target.__name__}"
 
 

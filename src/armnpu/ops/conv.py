@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import itertools
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import arg_node
+from armnpu.graph_facts import arg_node, ints_arg
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
@@ -22,7 +22,8 @@ aten = torch.ops.aten
 
 
 def _conv_args(node: Node):
-    x, w, b, stride, padding, dilation, transposed, _output_padding, groups = node.args
+    args: tuple[Any, ...] = node.args  # tensors (Nodes), int lists, a bool and an int
+    x, w, b, stride, padding, dilation, transposed, _output_padding, groups = args
     return x, w, b, list(stride), list(padding), list(dilation), transposed, groups
 
 
@@ -49,7 +50,7 @@ def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ct
     if ctx.is_u55_like:
         kernel = list(arg_node(node, 1).meta["val"].shape[2:])
         if max(stride) > 2 or kernel[0] != kernel[1]:
-            return f"Vela runs transposed convolutions on {ctx.npu.name} with square kernels and strides up to 2 only (kernel {kernel}, stride {list(stride)})"
+            return f"Vela runs transposed convolutions on {ctx.npu_name} with square kernels and strides up to 2 only (kernel {kernel}, stride {list(stride)})"
     return None
 
 
@@ -133,7 +134,7 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     if transposed:
         layout = ctx.spatial.conv_layout(*out_shape[2:])
-        return _transposed(ctx, x, _block_diagonal(w, groups), bias, out_shape, stride, padding, list(node.args[7]), layout)
+        return _transposed(ctx, x, _block_diagonal(w, groups), bias, out_shape, stride, padding, list(ints_arg(node, 7)), layout)
     was_1d = x.rank == 3
     x, w, stride, padding, dilation = _as_2d(ctx, x, w, stride, padding, dilation)
     # A conv1d's (N, 1, L, C) map is already as wide as it can be.
@@ -199,7 +200,7 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
     mover = Value(one_hot.shape, w.dtype, const=one_hot, qparams=QParams(np.array(1.0), 0, -127, 127))
     block_pad = [shift_h, 2 * blocks_h - h - shift_h, shift_w, 2 * blocks_w - wid - shift_w]
     moved = conv2d(ctx, x, mover, None, (n, 4 * c, blocks_h, blocks_w), block_pad, (2, 2), (1, 1), layout)
-    moved = ctx.requantize(moved, x.qparams, x.dtype)
+    moved = ctx.requantize(moved, x.known_qparams, x.dtype)
     taps = np.zeros((c_out, c, 2 * kernel_h, 2 * kernel_w), dtype=w.const_data.dtype)
     taps[:, :, :kh, :kw] = w.const
     taps = taps.reshape(c_out, c, kernel_h, 2, kernel_w, 2).transpose(0, 3, 5, 1, 2, 4)
@@ -241,7 +242,8 @@ def depthwise_conv2d(ctx: LoweringContext, x: Value, w: Value, bias, out4, geome
     return _emit(ctx, ts.Op.DEPTHWISE_CONV2D, x, w, weight_hwcm, bias, out4, geometry, layout)
 
 
-def _grouped(ctx: LoweringContext, node: Node, x: Value, w: Value, bias, out4, groups: int, geometry, layout) -> Value:
+def _grouped(ctx: LoweringContext, node: Node, x: Value, w: Value, bias, out4, groups: int,
+             geometry: tuple[Sequence[int], Sequence[int], Sequence[int]], layout) -> Value:
     """One CONV2D per group on a channel slice of the input, joined by a CONCAT on channels.
     In the INT profile each group is requantized to the output's qparams first, so that Vela
     fuses every rescale into its convolution and the CONCAT moves int8 data."""
@@ -259,7 +261,7 @@ def _grouped(ctx: LoweringContext, node: Node, x: Value, w: Value, bias, out4, g
     attr = ts.TosaSerializerAttribute()
     attr.ConcatAttribute(3)
     like = parts[0].replace(shape=tuple(out4), qparams=out_q[0] if out_q is not None else None)
-    return ctx.op(ts.Op.CONCAT, [p.name for p in parts], like, attr)
+    return ctx.op(ts.Op.CONCAT, [p.tensor_name for p in parts], like, attr)
 
 
 def _slice_scales(qparams: Optional[QParams], channels: slice) -> Optional[QParams]:
@@ -272,7 +274,7 @@ def _output_quant(node: Node) -> tuple[QParams, torch.dtype]:
     """The qparams and dtype of the quantize node `node` (or its fused activation) feeds."""
     user = quantize_user(node)
     assert user is not None, f"{node.name} does not feed a quantize node"
-    return qparams_of(user), user.args[5]
+    return qparams_of(user), cast(torch.dtype, user.args[5])  # a quantize node's dtype
 
 
 def slice_spatial(

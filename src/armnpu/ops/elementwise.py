@@ -26,7 +26,7 @@ elementwise operation.
 from __future__ import annotations
 
 import numbers
-from typing import Optional, Sequence
+from typing import Optional, Sequence, cast
 
 import numpy as np
 import torch
@@ -60,7 +60,7 @@ def scalar(value: float) -> Value:
 def operand(ctx: LoweringContext, arg) -> Value:
     """A node's Value, or a Python number as a rank-0 float32 constant."""
     if isinstance(arg, numbers.Number) and not isinstance(arg, bool):
-        return scalar(float(arg))
+        return scalar(float(arg))  # type: ignore[arg-type]  # a Number that is not complex (fx args)
     return ctx.value(arg)
 
 
@@ -101,7 +101,7 @@ def binary(ctx: LoweringContext, op, a: Value, b: Value, out_shape: Sequence[int
     """Emit ADD/SUB/MUL (MUL with shift 0) on broadcast operands of `dtype`."""
     out_shape = tuple(int(s) for s in out_shape)
     (a, b), layout = broadcast(ctx, [a, b], out_shape)
-    inputs = [a.name, b.name] + ([_shift_const(ctx)] if op == ts.Op.MUL else [])
+    inputs = [a.tensor_name, b.tensor_name] + ([_shift_const(ctx)] if op == ts.Op.MUL else [])
     like = Value(out_shape, dtype, perm=layout if layout != tuple(range(len(out_shape))) else ())
     return ctx.op(op, inputs, like, **changes)
 
@@ -121,7 +121,7 @@ def _add_sub_operands(ctx: LoweringContext, node: Node):
     target = aten_target(node)
     a, b = operand(ctx, node.args[0]), operand(ctx, node.args[1])
     # alpha is keyword-only for .Tensor, positional too for .Scalar.
-    alpha = float(node.args[2] if len(node.args) > 2 else node.kwargs.get("alpha", 1))
+    alpha = float(cast(float, node.args[2] if len(node.args) > 2 else node.kwargs.get("alpha", 1)))
     if target in _RSUB:
         return ts.Op.SUB, b, a, alpha
     return (ts.Op.ADD if target in _ADD else ts.Op.SUB), a, b, alpha
@@ -191,7 +191,7 @@ def _quantize_number(value: Value) -> Value:
         return value
     c = float(value.const_data.reshape(()))
     qparams = QParams(np.asarray(abs(c) or 1.0, dtype=np.float64), 0, -1, 1)
-    return value.replace(const=np.sign(value.const).astype(np.int64), dtype=torch.int8, qparams=qparams)
+    return value.replace(const=np.sign(value.const_data).astype(np.int64), dtype=torch.int8, qparams=qparams)
 
 
 def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:

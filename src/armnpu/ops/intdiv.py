@@ -36,7 +36,7 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if _rounding(node) not in ("floor", "trunc"):
         return f"rounding mode {_rounding(node)!r}: integer division rounds 'trunc' or 'floor'"
     if ctx.is_ethosu:
-        return f"Vela does not compile TOSA INTDIV for {ctx.npu.name}"
+        return f"Vela does not compile TOSA INTDIV for {ctx.npu_name}"
     return None
 
 

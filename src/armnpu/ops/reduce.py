@@ -220,7 +220,7 @@ def _u55_extent_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     inner = math.prod(shape[dims[-1] + 1:]) if adjacent else (shape[kept_inside[-1]] if kept_inside else 1)
     total = math.prod(shape[d] for d in dims)
     if max(total, inner) > limit:
-        return (f"a reduction over {total} elements with {inner} inside cannot run on {ctx.npu.name}: "
+        return (f"a reduction over {total} elements with {inner} inside cannot run on {ctx.npu_name}: "
                 f"Vela takes at most {limit} along each")
     return None
 
@@ -247,7 +247,7 @@ register(
 )
 def _extreme_support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.is_u55_like and not arg_node(node, 0).meta["val"].dtype.is_floating_point:
-        return f"Vela has no {ctx.npu.name} kernel for REDUCE_MAX/MIN of integer tensors"
+        return f"Vela has no {ctx.npu_name} kernel for REDUCE_MAX/MIN of integer tensors"
     return _u55_extent_reason(node, ctx)
 
 

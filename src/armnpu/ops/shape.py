@@ -12,20 +12,23 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import arg_node
+from armnpu.graph_facts import arg_node, int_arg, ints_arg
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import (
+    Lowering,
+    OpOverload,
     OpRule,
     Quant,
     Sample,
+    SupportCheck,
     always,
     aten_target,
     first_input_and_output,
@@ -63,7 +66,7 @@ def permute(value: Value, dims: Sequence[int]) -> Value:
 
 
 def lower_permute(ctx: LoweringContext, node: Node) -> Value:
-    return permute(ctx.value(node.args[0]), node.args[1])
+    return permute(ctx.value(node.args[0]), ints_arg(node, 1))
 
 
 # ---- slice / select / split ----------------------------------------------------------
@@ -72,7 +75,8 @@ def lower_permute(ctx: LoweringContext, node: Node) -> Value:
 def _slice_args(node: Node) -> tuple[int, int, int]:
     """(dim, start, step), start clamped the way torch clamps negative, None and huge bounds."""
     shape = arg_node(node, 0).meta["val"].shape
-    dim, start, _end, step = (list(node.args[1:]) + [None] * 4)[:4]
+    args: list[Any] = (list(node.args[1:]) + [None] * 4)[:4]  # ints or None
+    dim, start, _end, step = args
     dim = (dim or 0) % len(shape)
     size = int(shape[dim])
     start = 0 if start is None else int(start)
@@ -139,15 +143,15 @@ def lower_slice(ctx: LoweringContext, node: Node) -> Value:
 
 def lower_select(ctx: LoweringContext, node: Node) -> Value:
     value = ctx.value(node.args[0])
-    dim = node.args[1] % value.rank
-    index = node.args[2] % value.shape[dim]
+    dim = int_arg(node, 1) % value.rank
+    index = int_arg(node, 2) % value.shape[dim]
     return ctx.view(slice_value(ctx, value, dim, index, 1), _out_shape(node))
 
 
 def lower_split(ctx: LoweringContext, node: Node) -> list[Optional[Value]]:
     """One SLICE per output actually used (unused ones stay None)."""
     value = ctx.value(node.args[0])
-    dim = (node.args[2] if len(node.args) > 2 else node.kwargs.get("dim", 0)) % value.rank
+    dim = cast(int, node.args[2] if len(node.args) > 2 else node.kwargs.get("dim", 0)) % value.rank
     used = {user.args[1] for user in node.users if user.target is operator.getitem}
     results, start = [], 0
     for index, out in enumerate(node.meta["val"]):
@@ -189,7 +193,7 @@ def tensor_reason(node: Node, ctx: Optional[SupportContext] = None) -> Optional[
 def _identity_support(node: Node, ctx: SupportContext) -> Optional[str]:
     target = aten_target(node)
     if target is dim_order_ops._clone_dim_order.default:
-        dim_order = node.kwargs.get("dim_order")
+        dim_order = cast(Optional[Sequence[int]], node.kwargs.get("dim_order"))
         if dim_order is not None and list(dim_order) != list(range(len(dim_order))):
             return f"clone into dim order {list(dim_order)} changes the memory format"
     if target is aten.clone.default and node.kwargs.get("memory_format") not in (None, torch.contiguous_format, torch.preserve_format):
@@ -200,7 +204,7 @@ def _identity_support(node: Node, ctx: SupportContext) -> Optional[str]:
 def _as_strided_support(node: Node, ctx: SupportContext) -> Optional[str]:
     """as_strided is a reshape when it reads the whole contiguous input in order."""
     source = arg_node(node, 0).meta["val"]
-    size, stride = list(node.args[1]), list(node.args[2])
+    size, stride = list(ints_arg(node, 1)), list(ints_arg(node, 2))
     offset = node.args[3] if len(node.args) > 3 else node.kwargs.get("storage_offset")
     # A dim of size 1 is never stepped along: its stride is free (a channels-last (N, C, 1, 1)).
     contiguous = torch.empty(size).stride()
@@ -212,7 +216,7 @@ def _as_strided_support(node: Node, ctx: SupportContext) -> Optional[str]:
     return tensor_reason(node)
 
 
-_SHAPE_OPS = [
+_SHAPE_OPS: list[tuple[str, tuple[OpOverload, ...], tuple[OpOverload, ...], Lowering, SupportCheck]] = [
     ("view", (aten.view_copy.default, aten.squeeze_copy.dims, aten.squeeze_copy.dim, aten.squeeze_copy.default,
               aten.unsqueeze_copy.default),
      (aten.view.default, aten.reshape.default, aten.flatten.using_ints, aten.unflatten.int, aten.view_copy.default,
@@ -250,7 +254,7 @@ def _identity_permutation(node: Node) -> bool:
     source, out = first_input_and_output(node)
     if source is None or out is None:
         return False
-    return [d % source.dim() for d in node.args[1]] == list(range(source.dim()))
+    return [d % source.dim() for d in ints_arg(node, 1)] == list(range(source.dim()))
 
 
 # How a use of each op is known to move data only (OpRule.moves_data_only); absent: it computes.

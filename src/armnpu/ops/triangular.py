@@ -6,11 +6,14 @@ others are unchanged (bit-exact), and unlike SELECT the Ethos-U55/U65 run it."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import int_arg
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
@@ -20,7 +23,7 @@ aten = torch.ops.aten
 
 def _keep_mask(node: Node, shape: tuple[int, ...]) -> np.ndarray:
     """True where the op keeps the element, broadcast over the batch dims."""
-    diagonal = int(node.args[1]) if len(node.args) > 1 else int(node.kwargs.get("diagonal", 0))
+    diagonal = int(int_arg(node, 1)) if len(node.args) > 1 else int(cast(int, node.kwargs.get("diagonal", 0)))
     rows, cols = shape[-2:]
     triangle = np.tril if aten_target(node) is aten.tril.default else np.triu
     mask = triangle(np.ones((rows, cols), dtype=bool), diagonal)

@@ -17,7 +17,7 @@ import enum
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
 import torch
 from executorch.exir.dialects.edge._ops import EdgeOpOverload
@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 OpOverload = torch._ops.OpOverload
 # Returns None when the node is supported, otherwise the reason it is not.
 SupportCheck = Callable[[Node, "SupportContext"], Optional[str]]
-# Emits the TOSA operators of one node; returns the Value that stands for its result.
-Lowering = Callable[["LoweringContext", Node], "Value"]
+# Emits the TOSA operators of one node; returns the Value that stands for its result (a
+# multi-output op: one per output, None for an output not used, read back by getitem).
+Lowering = Callable[["LoweringContext", Node], Union["Value", Sequence[Optional["Value"]]]]
 # An op's own annotation pattern: (node, its rule, an armnpu.quantizer.QuantizationConfig).
 # The config is typed Any here because the quantizer sits above this layer.
 QuantPattern = Callable[[Node, "OpRule", Any], None]
