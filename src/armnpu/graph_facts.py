@@ -4,7 +4,7 @@ types loosely (a node's arguments as any Argument, its target as callable or str
 
 from __future__ import annotations
 
-from typing import Sequence, cast
+from typing import Sequence, TypeGuard, cast
 
 import torch
 from torch.fx import Node
@@ -46,7 +46,7 @@ def returns_from_region(node: Node) -> bool:
     return node.op == "output" and bool(getattr(node.graph.owning_module, "meta", {}).get(_REGION_KEY))
 
 
-def is_constant(node: object) -> bool:
+def is_constant(node: object) -> TypeGuard[Node]:
     """A parameter, buffer or lifted constant: a get_attr before export's lifting, a placeholder
     that is not a user input after it."""
     if not isinstance(node, Node):

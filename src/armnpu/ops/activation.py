@@ -9,6 +9,7 @@ Vela then fuses into the producing op).
 from __future__ import annotations
 
 import math
+from typing import cast
 
 import numpy as np
 import torch
@@ -30,12 +31,12 @@ def _bounds(node: Node) -> tuple[float, float]:
     if target in (aten.hardtanh.default, aten.hardtanh_.default):
         low = node.args[1] if len(node.args) > 1 else node.kwargs.get("min_val", -1.0)
         high = node.args[2] if len(node.args) > 2 else node.kwargs.get("max_val", 1.0)
-        return float(low), float(high)
+        return float(cast(float, low)), float(cast(float, high))
     if target is aten.relu6.default:
         return 0.0, 6.0
     low = node.args[1] if len(node.args) > 1 else node.kwargs.get("min")
     high = node.args[2] if len(node.args) > 2 else node.kwargs.get("max")
-    return (-math.inf if low is None else float(low)), (math.inf if high is None else float(high))
+    return (-math.inf if low is None else float(cast(float, low))), (math.inf if high is None else float(cast(float, high)))
 
 
 def _intersect(pending, bounds):

@@ -8,7 +8,7 @@ nothing; ConvertInt64OutputOpsToInt32Pass inserts such casts.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 import torch
 import tosa_serializer as ts
@@ -29,7 +29,7 @@ _U55_MAX_DEPTH = 127
 
 
 def _dim(node: Node) -> Optional[int]:
-    return node.args[1] if len(node.args) > 1 else node.kwargs.get("dim")
+    return cast(Optional[int], node.args[1] if len(node.args) > 1 else node.kwargs.get("dim"))
 
 
 def _keepdim(node: Node) -> bool:
@@ -65,7 +65,7 @@ def _casts_to_int32(user: Node) -> bool:
 
 def lower_argmax(ctx: LoweringContext, node: Node) -> Value:
     x = ctx.value(node.args[0])
-    dim = _dim(node) % x.rank
+    dim = cast(int, _dim(node)) % x.rank  # lowered with a dim only (see the support check)
     if aten_target(node) is aten.argmin.default:
         x = ctx.complement(x)
     if ctx.target.is_u55_like and x.layout[-1] != dim:

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import NamedTuple, Optional
+from typing import NamedTuple, Optional, cast
 
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import computed_from_constants
+from armnpu.graph_facts import arg_node, computed_from_constants
 from armnpu.ops.conv import conv2d
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
@@ -43,10 +43,10 @@ def _operands(node: Node) -> _Operands:
     target = aten_target(node)
     if target is aten.linear.default:
         bias = node.args[2] if len(node.args) > 2 else node.kwargs.get("bias")
-        return _Operands(node.args[0], node.args[1], bias, False)
+        return _Operands(arg_node(node, 0), arg_node(node, 1), cast(Optional[Node], bias), False)
     if target is aten.addmm.default:
-        return _Operands(node.args[1], node.args[2], node.args[0], True)
-    return _Operands(node.args[0], node.args[1], None, True)
+        return _Operands(arg_node(node, 1), arg_node(node, 2), arg_node(node, 0), True)
+    return _Operands(arg_node(node, 0), arg_node(node, 1), None, True)
 
 
 def _weighted_operands(node: Node):
@@ -86,7 +86,7 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
 def lower_linear_int(ctx: LoweringContext, node: Node) -> Value:
     x_node, w_node, b_node, in_out = _operands(node)
     x, w = ctx.value(x_node), ctx.value(w_node)
-    weight = w.const_data.T if in_out else w.const  # [out, in]
+    weight = w.const_data.T if in_out else w.const_data  # [out, in]
     out_features, in_features = weight.shape
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
     # The leading dims of x become an NHWC map's height and width the way Vela pads shapes
@@ -101,7 +101,7 @@ def lower_linear_int(ctx: LoweringContext, node: Node) -> Value:
     acc = conv2d(ctx, x4, w4, bias, (1, out_features, height, width))
     name = ctx.emit(ts.Op.RESHAPE, [acc.tensor_name, ctx.shape_const(out_shape)], out_shape, acc.dtype)
     # The per-channel scales now run along the last axis.
-    return Value(out_shape, acc.dtype, name=name, qparams=dataclasses.replace(acc.qparams, axis=len(out_shape) - 1))
+    return Value(out_shape, acc.dtype, name=name, qparams=dataclasses.replace(acc.known_qparams, axis=len(out_shape) - 1))
 
 
 def _in_out_weight(ctx: LoweringContext, w: Value, in_out: bool) -> Value:

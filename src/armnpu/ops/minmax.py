@@ -67,8 +67,8 @@ def lower_neg(ctx: LoweringContext, node: Node) -> Value:
         zero = Value((), x.dtype, const=np.zeros((), dtype=np.int64), qparams=dataclasses.replace(x.qparams, zero_point=0))
         x32 = _in_int32(ctx, x)
         return binary(ctx, ts.Op.SUB, _in_int32(ctx, zero), x32, x.shape, torch.int32, qparams=x32.qparams)
-    zero = ctx.const(np.zeros(1), x.dtype, "zp")
-    return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero, zero], x)
+    zero_point = ctx.const(np.zeros(1), x.dtype, "zp")
+    return ctx.op(ts.Op.NEGATE, [ctx.tensor(x), zero_point, zero_point], x)
 
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, cast
 
 import torch
 import torch.nn.functional as F
 from torch.fx import Node
 
-from armnpu.graph_facts import arg_node
+from armnpu.graph_facts import arg_node, ints_arg
 from armnpu.ops.shape import pad_value, slice_value, tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, register
@@ -20,7 +20,7 @@ aten = torch.ops.aten
 def _pads(node: Node) -> list[tuple[int, int]]:
     """(before, after) per torch dim; torch lists pairs from the last dim backwards."""
     rank = len(arg_node(node, 0).meta["val"].shape)
-    flat = list(node.args[1])
+    flat = list(ints_arg(node, 1))
     pairs = [(0, 0)] * rank
     for i in range(len(flat) // 2):
         pairs[rank - 1 - i] = (int(flat[2 * i]), int(flat[2 * i + 1]))
@@ -29,7 +29,7 @@ def _pads(node: Node) -> list[tuple[int, int]]:
 
 def _fill(node: Node) -> float:
     value = node.args[2] if len(node.args) > 2 else node.kwargs.get("value", 0.0)
-    return 0.0 if value is None else float(value)
+    return 0.0 if value is None else float(cast(float, value))
 
 
 def lower_pad(ctx: LoweringContext, node: Node) -> Value:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Callable, NamedTuple, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence, cast
 
 import numpy as np
 import torch
@@ -52,7 +52,7 @@ class _Block(NamedTuple):
 
 def _reduced_dims(node: Node) -> list[int]:
     rank = len(arg_node(node, 0).meta["val"].shape)
-    dims = node.args[1] if len(node.args) > 1 else None
+    dims = cast(Optional[Sequence[int]], node.args[1] if len(node.args) > 1 else None)
     if dims is None or len(dims) == 0:
         return list(range(rank))
     return sorted({d % rank for d in ([dims] if isinstance(dims, int) else dims)})
@@ -154,7 +154,7 @@ def _keeps_input_qparams(node: Node, x: Value) -> bool:
 def _as_mean(summed: Value, block: _Block) -> Value:
     """An int32 sum over the block read as its mean: the same integers at 1/N of the scale."""
     scale = summed.known_qparams.scale / math.prod(block.reduced)
-    return summed.replace(qparams=dataclasses.replace(summed.qparams, scale=scale))
+    return summed.replace(qparams=dataclasses.replace(summed.known_qparams, scale=scale))
 
 
 def lower_mean_int(ctx: LoweringContext, node: Node) -> Value:

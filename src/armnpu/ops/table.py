@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, cast
 
 import numpy as np
 import torch
@@ -51,13 +51,13 @@ def make_table(node: Node, in_q: QParams, out_q: QParams) -> np.ndarray:
 
 def _output_qparams(node: Node) -> QParams:
     # The partitioner only delegates the op when every user is a quantize node.
-    return qparams_of(quantize_user(node))
+    return qparams_of(cast(Node, quantize_user(node)))
 
 
 def lower_table_int(ctx: LoweringContext, node: Node) -> Value:
     x = ctx.value(node.args[0])
     out_q = _output_qparams(node)
-    table = ctx.const(make_table(node, x.qparams, out_q), torch.int8, "table")
+    table = ctx.const(make_table(node, x.known_qparams, out_q), torch.int8, "table")
     return ctx.op(ts.Op.TABLE, [ctx.tensor(x), table], x, dtype=torch.int8, qparams=out_q, clamp=None)
 
 
@@ -128,7 +128,7 @@ def _sqrt_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
 
 def _pow_fp(ctx: LoweringContext, x: Value, node: Node) -> Value:
     """Small integer powers as products (exact, any sign), others through TOSA POW (x > 0)."""
-    exponent = float(node.args[1])
+    exponent = float(cast(float, node.args[1]))
     if exponent.is_integer() and 1 <= abs(exponent) <= 4:
         result = x
         for _ in range(int(abs(exponent)) - 1):

@@ -15,7 +15,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
-from armnpu.graph_facts import MASK_FILL_MAGNITUDE, is_constant
+from armnpu.graph_facts import MASK_FILL_MAGNITUDE, arg_node, attr_name, is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import broadcast, operand
 from armnpu.ops.minmax import extremum
@@ -33,10 +33,10 @@ _NO_OP_VIEWS = (aten.detach.default, aten.detach_.default, aten.alias.default)
 def _is_fill_constant(node: Node) -> bool:
     """A constant at or past float32's ends (a mask's fill value), also behind a detach."""
     while node.op == "call_function" and node.target in _NO_OP_VIEWS:
-        node = node.args[0]
+        node = arg_node(node, 0)
     if node.op != "get_attr":
         return False
-    data = getattr(node.graph.owning_module, node.target, None)
+    data = getattr(node.graph.owning_module, attr_name(node), None)
     return isinstance(data, torch.Tensor) and bool((data.abs() >= MASK_FILL_MAGNITUDE).any())
 
 
@@ -70,9 +70,9 @@ def _where_by_bounds(ctx: LoweringContext, cond: Value, a: Value, b: Value, out_
     per-element int8 bounds, the int8 range where x is chosen and the constant's code elsewhere.
     A bound that is the range's end everywhere (a fill saturated to the lowest code) is left out."""
     x, fill, chosen = (a, b, cond.const_data.astype(bool)) if a.const is None else (b, a, ~cond.const_data.astype(bool))
-    q = x.qparams
+    q = x.known_qparams
     shape = np.broadcast_shapes(chosen.shape, fill.const_data.shape)
-    chosen, codes = np.broadcast_to(chosen, shape), np.broadcast_to(fill.const, shape)
+    chosen, codes = np.broadcast_to(chosen, shape), np.broadcast_to(fill.const_data, shape)
     dense = _burst_shape(out_shape) if x.shape == out_shape and not x.perm else None
     result = ctx.reshape(x, dense) if dense else x
     for op, end in ((ts.Op.MAXIMUM, q.qmin), (ts.Op.MINIMUM, q.qmax)):
