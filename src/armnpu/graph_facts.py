@@ -4,7 +4,7 @@ types loosely (a node's arguments as any Argument, its target as callable or str
 
 from __future__ import annotations
 
-from typing import Sequence, TypeGuard, cast
+from typing import Optional, Sequence, TypeGuard, cast
 
 import torch
 from torch.fx import Node
@@ -30,6 +30,16 @@ def int_arg(node: Node, index: int) -> int:
 def ints_arg(node: Node, index: int) -> Sequence[int]:
     """`node.args[index]` where the op's schema makes it an int list (sizes, dims, strides)."""
     return cast(Sequence[int], node.args[index])
+
+
+def nodes_arg(node: Node, index: int) -> Sequence[Node]:
+    """`node.args[index]` where the op's schema makes it a tensor list."""
+    return cast(Sequence[Node], node.args[index])
+
+
+def optional_nodes_arg(node: Node, index: int) -> Sequence[Optional[Node]]:
+    """`node.args[index]` where the op's schema makes it a list of optional tensors (index_put's indices)."""
+    return cast(Sequence[Optional[Node]], node.args[index])
 
 
 def attr_name(node: Node) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from typing import Optional
+from typing import Optional, Sequence, Union, cast
 
 import numpy as np
 import torch
@@ -57,7 +57,7 @@ def _emit(ctx: LoweringContext, op, inputs: list[Value], node: Node, attr=None) 
     if len(inputs) == 1:
         (x,) = inputs
         return ctx.op(op, [ctx.tensor(x)], x, attr, dtype=dtype, qparams=None)
-    return binary(ctx, op, *inputs, out_shape, dtype, attr=attr)
+    return binary(ctx, op, *cast(tuple[Value, Value], inputs), out_shape, dtype, attr=attr)  # two operands here
 
 
 def _not(ctx: LoweringContext, value: Value) -> Value:
@@ -112,7 +112,7 @@ def lower_comparison_int(ctx: LoweringContext, node: Node) -> Value:
     a = ctx.value(node.args[0])
     if _is_number(node.args[1]):
         scale = 1.0 if a.qparams is None else float(a.qparams.scale)
-        threshold = _threshold(float(node.args[1]), scale, op, swapped)
+        threshold = _threshold(float(cast(float, node.args[1])), scale, op, swapped)
         b = Value((), torch.int32, const=np.array(threshold, dtype=np.int64))
     else:
         b = ctx.value(node.args[1])
@@ -233,7 +233,8 @@ def _shift(ctx: LoweringContext, op, inputs: list[Value], node: Node, attr=None)
         return _emit(ctx, op, inputs, node, attr)
     # Vela shifts int32 only on the U55/U65: widen, shift, and narrow.
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
-    wide = binary(ctx, op, *(_as_int32(ctx, v) for v in inputs), out_shape, torch.int32, attr=attr)
+    operands = cast(tuple[Value, Value], (_as_int32(ctx, v) for v in inputs))  # two: a shift's
+    wide = binary(ctx, op, *operands, out_shape, torch.int32, attr=attr)
     if op == ts.Op.LOGICAL_LEFT_SHIFT:
         wide = _wrap(ctx, wide, torch.iinfo(dtype).bits, out_shape)
     return ctx.op(ts.Op.CAST, [ctx.tensor(wide)], wide, dtype=dtype)
@@ -301,7 +302,7 @@ def lower_bool_reduction(ctx: LoweringContext, node: Node) -> Value:
     """One REDUCE_ANY/ALL per reduced dim (each keeps it as 1), then the result's shape."""
     op, builder = _BOOL_REDUCTIONS[aten_target(node)]
     x = ctx.to_layout(ctx.value(node.args[0]), tuple(range(len(arg_node(node, 0).meta["val"].shape))))
-    dims = node.args[1] if len(node.args) > 1 and node.args[1] is not None else list(range(x.rank))
+    dims = cast(Union[int, Sequence[int]], node.args[1]) if len(node.args) > 1 and node.args[1] is not None else list(range(x.rank))
     for dim in sorted({d % x.rank for d in ([dims] if isinstance(dims, int) else dims)}):
         shape = tuple(1 if i == dim else n for i, n in enumerate(x.shape))
         x = ctx.op(op, [x.tensor_name], x, _attr(builder, dim), shape=shape)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.graph_facts import nodes_arg
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
@@ -17,8 +19,8 @@ aten = torch.ops.aten
 
 
 def _args(node: Node) -> tuple[list[Node], int]:
-    tensors = node.args[0]
-    dim = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", 0)
+    tensors = nodes_arg(node, 0)
+    dim = cast(int, node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", 0))
     return list(tensors), dim % len(node.meta["val"].shape)
 
 
@@ -35,8 +37,8 @@ def _output_quantization(node: Node, values: list[Value]) -> tuple[QParams, torc
     """The qparams and dtype of the Q node after the cat (the first input's without one)."""
     user = quantize_user(node)
     if user is not None:
-        return qparams_of(user), user.args[5]
-    return values[0].qparams, values[0].dtype
+        return qparams_of(user), cast(torch.dtype, user.args[5])  # a quantize node's dtype
+    return values[0].known_qparams, values[0].dtype
 
 
 def lower_cat(ctx: LoweringContext, node: Node) -> Value:

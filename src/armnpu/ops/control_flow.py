@@ -11,14 +11,14 @@ results in the parameters of the quantize node after the cond.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, cast
 
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import is_constant
+from armnpu.graph_facts import arg_node, attr_name, is_constant, nodes_arg
 from armnpu.ops.annotation import is_float_tensor, set_annotation
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, quantized_constant
 from armnpu.tosa.program import lower_region
@@ -33,9 +33,10 @@ _WHILE = torch.ops.higher_order.while_loop
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     if ctx.tosa_spec.support_extension("cf"):
         return None
+    target = cast("torch._ops.HigherOrderOperator", node.target)  # cond or while_loop
     if ctx.is_ethosu:
-        return f"the {ctx.npu_name} has no control flow (Vela's TOSA spec for it lacks cf): {node.target.__name__} stays on the CPU"
-    return f"{ctx.tosa_spec} lacks the TOSA control-flow extension: use {ctx.tosa_spec}+cf to delegate {node.target.__name__}"
+        return f"the {ctx.npu_name} has no control flow (Vela's TOSA spec for it lacks cf): {target.__name__} stays on the CPU"
+    return f"{ctx.tosa_spec} lacks the TOSA control-flow extension: use {ctx.tosa_spec}+cf to delegate {target.__name__}"
 
 
 # ---- quantization -------------------------------------------------------------------------
@@ -46,9 +47,9 @@ def _annotate(node: Node, rule: OpRule, config) -> None:
     merely reads stay float: the region quantizes them as its ops need (per-channel weights).
     A loop's carried values are rewritten each iteration, so even a constant one is an activation."""
     if node.target is _WHILE:
-        operands = [*node.args[2], *(a for a in node.args[3] if not is_constant(a))]
+        operands = [*nodes_arg(node, 2), *(a for a in nodes_arg(node, 3) if not is_constant(a))]
     else:
-        operands = [a for a in node.args[3] if not is_constant(a)]
+        operands = [a for a in nodes_arg(node, 3) if not is_constant(a)]
     set_annotation(node, {a: config.input_activation for a in operands if is_float_tensor(a)}, None)
     for user in node.users:
         if is_float_tensor(user):
@@ -59,7 +60,7 @@ def _annotate(node: Node, rule: OpRule, config) -> None:
 
 
 def _submodule(node: Node, index: int) -> torch.fx.GraphModule:
-    return getattr(node.graph.owning_module, node.args[index].target)
+    return getattr(node.graph.owning_module, attr_name(arg_node(node, index)))
 
 
 def _as_input(ctx: LoweringContext, value: Value) -> Value:
@@ -94,9 +95,9 @@ def _carried(ctx: LoweringContext, node: Node) -> list[Value]:
     their own and the one the body returns them in: neither range clips the other, and the values
     enter each iteration next to unrounded, as the quantized model's float values do (rounding
     twice, to a coarser carried scale and then the body's, is off by a quantum near ties)."""
-    returned = _submodule(node, 1).graph.output_node().args[0]
+    returned = nodes_arg(_submodule(node, 1).graph.output_node(), 0)
     carried = []
-    for arg, result in zip(node.args[2], returned):
+    for arg, result in zip(nodes_arg(node, 2), returned):
         value = ctx.value(arg)
         if ctx.integer and value.qparams is not None and aten_target(result) in DEQUANTIZE_OPS[:2]:
             scale = min(float(value.qparams.scale), float(qparams_of(result).scale)) / _CARRY_REFINEMENT
@@ -109,7 +110,7 @@ def _carried(ctx: LoweringContext, node: Node) -> list[Value]:
 
 def lower_while(ctx: LoweringContext, node: Node) -> tuple[Value, ...]:
     carried = _carried(ctx, node)
-    additional = [ctx.value(a) for a in node.args[3]]
+    additional = [ctx.value(a) for a in nodes_arg(node, 3)]
     # TOSA loops have no read-only inputs: tensors the loop only reads are carried unchanged.
     passed = [_as_input(ctx, v) for v in additional if v.const is None]
     region_inputs = [*carried, *_merge(additional, passed)]
@@ -125,7 +126,7 @@ def lower_while(ctx: LoweringContext, node: Node) -> tuple[Value, ...]:
     )
     attr = ts.TosaSerializerAttribute()
     attr.WhileLoopAttribute(cond_name, body_name)
-    return _emit_multi(ctx, ts.Op.WHILE_LOOP, [v.name for v in loop], loop, attr)[: len(carried)]
+    return _emit_multi(ctx, ts.Op.WHILE_LOOP, [v.tensor_name for v in loop], loop, attr)[: len(carried)]
 
 
 def _merge(values: list[Value], passed: list[Value]) -> list[Value]:
@@ -149,7 +150,7 @@ def _cond_results(ctx: LoweringContext, node: Node) -> list[Value]:
 
 def lower_cond(ctx: LoweringContext, node: Node) -> tuple[Value, ...]:
     predicate = _as_input(ctx, _scalar_bool(ctx, ctx.value(node.args[0])))
-    operands = [ctx.value(a) for a in node.args[3]]
+    operands = [ctx.value(a) for a in nodes_arg(node, 3)]
     passed = [_as_input(ctx, v) for v in operands if v.const is None]
     region_inputs = _merge(operands, passed)
     results = _cond_results(ctx, node)
@@ -162,7 +163,7 @@ def lower_cond(ctx: LoweringContext, node: Node) -> tuple[Value, ...]:
         )
     attr = ts.TosaSerializerAttribute()
     attr.CondIfAttribute(*names)
-    return _emit_multi(ctx, ts.Op.COND_IF, [predicate.tensor_name, *(v.name for v in passed)], results, attr)
+    return _emit_multi(ctx, ts.Op.COND_IF, [predicate.tensor_name, *(v.tensor_name for v in passed)], results, attr)
 
 
 class _While(torch.nn.Module):
@@ -175,7 +176,7 @@ class _Cond(torch.nn.Module):
         return torch.cond(x.sum() > 0, lambda v: v * 2.0, lambda v: v - 1.0, (x,))
 
 
-_COMMON = dict(support=_support, quant=_annotate, quantizes_float_constants=True)
+_COMMON: dict[str, Any] = dict(support=_support, quant=_annotate, quantizes_float_constants=True)
 register(OpRule(name="while_loop", lower_targets=(_WHILE,), lower_int=lower_while,
                 lower_fp=lower_while, samples=(Sample(lambda x: _While()(x), ((2, 3),)),), **_COMMON))
 register(OpRule(name="cond", lower_targets=(_COND,), lower_int=lower_cond,

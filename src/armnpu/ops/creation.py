@@ -18,7 +18,7 @@ Casts:
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence, cast
 
 import numpy as np
 import torch
@@ -78,7 +78,7 @@ def as_tosa_constant(tensor: torch.Tensor) -> Optional[torch.Tensor]:
 
 
 def lower_creation(ctx: LoweringContext, node: Node) -> Value:
-    tensor = as_tosa_constant(evaluate(node))
+    tensor = cast(torch.Tensor, as_tosa_constant(evaluate(node)))  # delegated only when it has a TOSA type
     if tensor.dim() == 0 and not tensor.dtype.is_floating_point:
         # A rank-0 integer constant is emitted as a one-element tensor reshaped to rank 0, a
         # proper rank-0 TOSA tensor wherever it goes (a delegate output included). Float ones
@@ -146,7 +146,7 @@ def _tosa_cast(ctx: LoweringContext, value: Value, dtype: torch.dtype) -> Value:
 
 def _fold(value: Value, dtype: torch.dtype) -> Value:
     data = torch.from_numpy(np.asarray(value.const)).to(value.dtype).to(dtype)
-    data = as_tosa_constant(data)
+    data = cast(torch.Tensor, as_tosa_constant(data))  # delegated only when the dtype has a TOSA type
     return value.replace(dtype=data.dtype, const=data.numpy())
 
 
@@ -166,17 +166,17 @@ def lower_cast(ctx: LoweringContext, node: Node) -> Value:
 
 
 def _cast_support(node: Node, ctx: SupportContext) -> Optional[str]:
-    dim_order = node.kwargs.get("dim_order")
+    dim_order = cast(Optional[Sequence[int]], node.kwargs.get("dim_order"))
     if dim_order is not None and list(dim_order) != list(range(len(dim_order))):
         return f"a copy into dim order {list(dim_order)} changes the memory format"
     source, target = _source_dtype(node), node.meta["val"].dtype
     if node.meta["val"].numel() == 0:
         return "zero-size tensors are not lowered"
-    if _is_compile_time(node.args[0]):
+    if _is_compile_time(arg_node(node, 0)):
         if as_tosa_constant(torch.zeros((), dtype=target)) is None:
             return f"{target} has no TOSA type"
         return None  # folded at compile time
-    if source == torch.int64 and target == torch.int32 and is_delegated_index(node.args[0], ctx):
+    if source == torch.int64 and target == torch.int32 and is_delegated_index(arg_node(node, 0), ctx):
         return None  # lowered as the int32 it already is
     if torch.int64 in (source, target):
         return "int64 has no TOSA type: a cast from or to int64 of a run-time tensor stays on the CPU"

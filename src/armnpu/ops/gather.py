@@ -16,6 +16,7 @@ source's quantization parameters and is bit-exact. The Ethos-U55/U65 have no GAT
 from __future__ import annotations
 
 import math
+import typing
 from typing import Optional, Sequence
 
 import numpy as np
@@ -25,7 +26,7 @@ from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
 from armnpu.errors import LoweringError
-from armnpu.graph_facts import is_constant
+from armnpu.graph_facts import arg_node, int_arg, is_constant, optional_nodes_arg
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.shape import permute
 from armnpu.tosa.lowering import LoweringContext, Value
@@ -148,7 +149,7 @@ def flat_index(ctx: LoweringContext, indices: Sequence[Value], sizes: Sequence[i
         total = term if total is None else _binary(
             ctx, ts.Op.ADD, total, term, torch.broadcast_shapes(total.shape, term.shape)
         )
-    return total
+    return typing.cast(Value, total)  # `indices` is never empty
 
 
 def tile(ctx: LoweringContext, value: Value, multiples: Sequence[int]) -> Value:
@@ -211,8 +212,8 @@ def advanced_index(ctx: LoweringContext, value: Value, index_args: Sequence, out
     rows = math.prod(value.shape[: indexed[0]])
     cols = math.prod(value.shape[indexed[-1] + 1 :])
     if value.const is not None and flat.const is not None:
-        table = np.reshape(value.const, (rows, math.prod(sizes), cols))
-        picked = np.take(table, np.reshape(flat.const, -1), axis=1)
+        table_data = np.reshape(value.const, (rows, math.prod(sizes), cols))
+        picked = np.take(table_data, np.reshape(flat.const, -1), axis=1)
         return value.replace(shape=tuple(out_shape), perm=(), const=np.reshape(picked, tuple(out_shape)))
     source = movable(ctx, value)
     table = ctx.reshape(source, (rows, math.prod(sizes), cols))
@@ -232,8 +233,8 @@ def element_positions(shape: Sequence[int], strides: Sequence[int], dim: int) ->
 def lower_gather(ctx: LoweringContext, node: Node) -> Value:
     """torch.gather: out[p] = x[p with dim replaced by index[p]], as GATHER over single elements."""
     value = ctx.value(node.args[0])
-    dim = node.args[1] % max(value.rank, 1)
-    index_arg = node.args[2]
+    dim = int_arg(node, 1) % max(value.rank, 1)
+    index_arg = arg_node(node, 2)
     shape = tuple(int(s) for s in index_arg.meta["val"].shape)
     index = index_value(ctx, index_arg, value.shape[dim] if value.rank else 1)
     strides = [math.prod(value.shape[d + 1 :]) for d in range(value.rank)]
@@ -248,18 +249,18 @@ def lower_gather(ctx: LoweringContext, node: Node) -> Value:
 
 def lower_index_select(ctx: LoweringContext, node: Node) -> Value:
     value = ctx.value(node.args[0])
-    dim = node.args[1] % max(value.rank, 1)
+    dim = int_arg(node, 1) % max(value.rank, 1)
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
-    return advanced_index(ctx, value, [None] * dim + [node.args[2]], out_shape)
+    return advanced_index(ctx, value, [None] * dim + [arg_node(node, 2)], out_shape)
 
 
 def lower_index_tensor(ctx: LoweringContext, node: Node) -> Value:
     out_shape = tuple(int(s) for s in node.meta["val"].shape)
-    return advanced_index(ctx, ctx.value(node.args[0]), list(node.args[1]), out_shape)
+    return advanced_index(ctx, ctx.value(node.args[0]), list(optional_nodes_arg(node, 1)), out_shape)
 
 
 def _index_tensor_support(node: Node, ctx: SupportContext) -> Optional[str]:
-    indices = list(node.args[1])
+    indices = list(optional_nodes_arg(node, 1))
     present = [i for i in indices if i is not None]
     if not present:
         return "index.Tensor without index tensors"

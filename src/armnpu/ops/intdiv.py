@@ -4,6 +4,7 @@ divisor's). Float division is a product with a reciprocal (passes/decompositions
 
 from __future__ import annotations
 
+import typing
 from typing import Optional
 
 import numpy as np
@@ -25,7 +26,7 @@ _INTEGERS = (torch.int8, torch.int16, torch.int32)
 def _rounding(node: Node) -> Optional[str]:
     if aten_target(node) is aten.floor_divide.default:
         return "floor"
-    return node.kwargs.get("rounding_mode")
+    return typing.cast(Optional[str], node.kwargs.get("rounding_mode"))
 
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:
@@ -52,7 +53,7 @@ def lower_integer_division(ctx: LoweringContext, node: Node) -> Value:
         remainder = binary(ctx, ts.Op.SUB, a, binary(ctx, ts.Op.MUL, quotient, b, out_shape, torch.int32),
                            out_shape, torch.int32)
         below_zero = [binary(ctx, ts.Op.GREATER, _int32(0), v, v.shape, torch.bool) for v in (remainder, b)]
-        signs_differ = binary(ctx, ts.Op.LOGICAL_XOR, *below_zero, out_shape, torch.bool)
+        signs_differ = binary(ctx, ts.Op.LOGICAL_XOR, below_zero[0], below_zero[1], out_shape, torch.bool)
         is_zero = binary(ctx, ts.Op.EQUAL, remainder, _int32(0), out_shape, torch.bool)
         nonzero = ctx.op(ts.Op.LOGICAL_NOT, [ctx.tensor(is_zero)], is_zero)
         floored = binary(ctx, ts.Op.LOGICAL_AND, signs_differ, nonzero, out_shape, torch.bool)

@@ -13,7 +13,7 @@ twice (2 quanta off when the output scale is finer than the input's).
 
 from __future__ import annotations
 
-from typing import NamedTuple, Optional, Sequence
+from typing import NamedTuple, Optional, Sequence, cast
 
 import numpy as np
 import torch
@@ -127,7 +127,7 @@ def _geometry(node: Node) -> _Geometry:
 def _divisor_override(node: Node) -> Optional[int]:
     if aten_target(node) is not aten.avg_pool2d.default or len(node.args) < 7:
         return None
-    return node.args[6]
+    return cast(Optional[int], node.args[6])
 
 
 def _support(node: Node, ctx: SupportContext) -> Optional[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Optional
+from typing import Optional, Sequence, cast
 
 import numpy as np
 import torch
@@ -48,7 +48,7 @@ def _is_bilinear(node: Node) -> bool:
 
 def _factors(node: Node) -> list[Optional[float]]:
     index = 3 if _is_bilinear(node) else 2
-    factors = node.args[index] if len(node.args) > index else node.kwargs.get("scale_factors")
+    factors = cast(Optional[Sequence[float]], node.args[index] if len(node.args) > index else node.kwargs.get("scale_factors"))
     return [None, None] if factors is None else [float(f) for f in factors]
 
 
@@ -76,7 +76,7 @@ def _params(node: Node) -> Optional[tuple[_Axis, _Axis]]:
         _axis(int(i), int(o), f, _is_bilinear(node), _align_corners(node))
         for i, o, f in zip(in_hw, out_hw, _factors(node))
     )
-    return None if None in axes else axes
+    return None if None in axes else cast(tuple[_Axis, _Axis], axes)  # one per spatial dim
 
 
 def _tosa_reason(axis: _Axis) -> Optional[str]:
@@ -173,12 +173,12 @@ def lower_resize(ctx: LoweringContext, node: Node) -> Value:
     shape = tuple(int(s) for s in node.meta["val"].shape)
     bilinear = _is_bilinear(node)
     if not (ctx.integer and bilinear):
-        return _resize(ctx, x, shape, _params(node), bilinear, x.dtype)
+        return _resize(ctx, x, shape, cast(tuple[_Axis, _Axis], _params(node)), bilinear, x.dtype)  # None: not delegated
     if ctx.target.is_u55_like:  # no bilinear RESIZE in Vela for these
         return _bilinear_2x_by_depthwise(ctx, x, shape)
     # INT bilinear sums the four int8 codes weighted in units of 1/(n_y * n_x): the zero
     # point rides along, so dividing by n_y * n_x gives codes in the input's qparams.
-    y_axis, x_axis = _params(node)
+    y_axis, x_axis = cast(tuple[_Axis, _Axis], _params(node))  # None: not delegated
     acc = _resize(ctx, x, shape, (y_axis, x_axis), True, torch.int32)
     return ctx.rescale(acc, 1.0 / (y_axis.n * x_axis.n), x.dtype, out_zp=0, in_zp=0, out_qparams=x.qparams)
 
@@ -188,7 +188,7 @@ def _bilinear_2x_by_depthwise(ctx: LoweringContext, x: Value, shape) -> Value:
     border, then smooth with [1 2 1]^T [1 2 1] / 16. Every output gets the same weights
     (1, 3, 3, 9)/16 as RESIZE BILINEAR and the same rounding, so the result is bit-exact."""
     nearest = _axis(x.shape[2], shape[2], 2.0, False, False), _axis(x.shape[3], shape[3], 2.0, False, False)
-    up = _resize(ctx, x, shape, nearest, False, x.dtype)
+    up = _resize(ctx, x, shape, cast(tuple[_Axis, _Axis], nearest), False, x.dtype)  # 2x: neither axis is None
     for dim in (2, 3):
         up = _replicate_border(ctx, up, dim)
     channels = shape[1]
@@ -215,7 +215,7 @@ def _replicate_border(ctx: LoweringContext, value: Value, dim: int) -> Value:
     shape[dim] += 2
     attr = ts.TosaSerializerAttribute()
     attr.ConcatAttribute(value.layout.index(dim))
-    return ctx.op(ts.Op.CONCAT, [p.name for p in pieces], value, attr, shape=tuple(shape))
+    return ctx.op(ts.Op.CONCAT, [p.tensor_name for p in pieces], value, attr, shape=tuple(shape))
 
 
 _TARGETS = (aten.upsample_nearest2d.vec, aten.upsample_bilinear2d.vec)

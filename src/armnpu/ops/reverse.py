@@ -7,7 +7,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import arg_node
+from armnpu.graph_facts import arg_node, ints_arg
 from armnpu.ops.shape import tensor_reason
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, register
@@ -18,7 +18,7 @@ aten = torch.ops.aten
 def _flipped_dims(node: Node) -> list[int]:
     """Flipped torch dims, normalised; flipping a unit dim changes nothing, so it is dropped."""
     shape = arg_node(node, 0).meta["val"].shape
-    dims = sorted({int(d) % len(shape) for d in node.args[1]}) if len(shape) else []
+    dims = sorted({int(d) % len(shape) for d in ints_arg(node, 1)}) if len(shape) else []
     return [d for d in dims if int(shape[d]) != 1]
 
 

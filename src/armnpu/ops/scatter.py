@@ -19,14 +19,15 @@ add does (armnpu.ops.elementwise), with headroom for W + 1 terms; the output is 
 from __future__ import annotations
 
 import math
-from typing import Optional, Sequence
+import typing
+from typing import Any, Optional, Sequence
 
 import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.graph_facts import arg_node
+from armnpu.graph_facts import arg_node, int_arg, optional_nodes_arg
 from armnpu.ops.annotation import is_float_tensor, set_annotation
 from armnpu.ops.elementwise import ADD_SHIFT, binary, int32_qparams, to_int32
 from armnpu.ops.gather import (
@@ -107,7 +108,7 @@ def _contiguous_run(flat: Value) -> Optional[int]:
 
 def _index_put_block(ctx: LoweringContext, node: Node, dest: Value):
     """(indexed dims, dest with them moved together, their position there, flat indices)."""
-    index_args = list(node.args[1]) + [None] * (dest.rank - len(node.args[1]))
+    index_args = list(optional_nodes_arg(node, 1)) + [None] * (dest.rank - len(optional_nodes_arg(node, 1)))
     indexed = [d for d, arg in enumerate(index_args) if arg is not None]
     indices = [index_value(ctx, index_args[d], dest.shape[d]) for d in indexed]
     moved, block = index_block(dest, indexed)
@@ -154,7 +155,7 @@ def _accumulates(node: Node) -> bool:
 
 def _index_count(node: Node) -> int:
     """W: how many positions the (broadcast) index tensors name."""
-    present = [i for i in node.args[1] if i is not None]
+    present = [i for i in optional_nodes_arg(node, 1) if i is not None]
     return math.prod(torch.broadcast_shapes(*(i.meta["val"].shape for i in present)))
 
 
@@ -165,7 +166,8 @@ def _in_common_scale(ctx: LoweringContext, dest: Value, src: Value, terms: int) 
     # Each rescaled int8 term is below 2**(shift + 7): `terms` of them stay below 2**31.
     shift = min(ADD_SHIFT, 24 - math.ceil(math.log2(terms)))
     common = int32_qparams(2 * max(float(dest.qparams.scale), float(src.qparams.scale)) / 2**shift)
-    return tuple(to_int32(ctx, v, float(v.known_qparams.scale) / float(common.scale), common) for v in (dest, src))
+    return typing.cast(tuple[Value, Value],  # one for each of dest and src
+                       tuple(to_int32(ctx, v, float(v.known_qparams.scale) / float(common.scale), common) for v in (dest, src)))
 
 
 def _one_hot(ctx: LoweringContext, flat: Value, k: int) -> Value:
@@ -211,7 +213,7 @@ def _annotate_index_put(node: Node, rule: OpRule, config) -> None:
 
 
 def _index_put_support(node: Node, ctx: SupportContext) -> Optional[str]:
-    present = [i for i in node.args[1] if i is not None]
+    present = [i for i in optional_nodes_arg(node, 1) if i is not None]
     if not present:
         return "index_put without index tensors"
     if _accumulates(node):
@@ -234,7 +236,7 @@ def _accumulate_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     dtypes = {arg.meta["val"].dtype for arg in (node, node.args[0], node.args[2]) if isinstance(arg, Node)}
     if dtypes != {torch.float32} and dtypes != {torch.int32}:
         return f"index_put with accumulate=True adds float32 (quantized) or int32 tensors only, not {sorted(map(str, dtypes))}"
-    size = math.prod(_shape(node.args[0])) * _index_count(node)
+    size = math.prod(_shape(arg_node(node, 0))) * _index_count(node)
     if size > _MAX_ONE_HOT:
         return f"index_put with accumulate=True sums through a one-hot tensor of {size} elements (armnpu's limit: {_MAX_ONE_HOT})"
     return None
@@ -246,7 +248,7 @@ def _accumulate_reason(node: Node, ctx: SupportContext) -> Optional[str]:
 def _slice_scatter_args(node: Node) -> tuple[int, int, int]:
     shape = arg_node(node, 0).meta["val"].shape
     defaults = [0, None, None, 1]
-    given = list(node.args[2:])
+    given: list[Any] = list(node.args[2:])  # ints or None
     dim, start, _end, step = given + defaults[len(given) :]
     dim = (dim or 0) % len(shape)
     size = int(shape[dim])
@@ -271,8 +273,8 @@ def lower_slice_scatter(ctx: LoweringContext, node: Node) -> Value:
 
 def lower_select_scatter(ctx: LoweringContext, node: Node) -> Value:
     dest, src = ctx.value(node.args[0]), ctx.value(node.args[1])
-    dim = node.args[2] % dest.rank
-    index = node.args[3] % dest.shape[dim]
+    dim = int_arg(node, 2) % dest.rank
+    index = int_arg(node, 3) % dest.shape[dim]
     src = ctx.reshape(src, dest.shape[:dim] + (1,) + dest.shape[dim + 1 :])
     return write_run(ctx, dest, src, dim, index)
 
