@@ -13,7 +13,7 @@ def count(value: int) -> str:
     return f"{value:,}"
 
 
-def size(value: Optional[int]) -> str:
+def size(value: Optional[float]) -> str:
     """Bytes for people: exact below 1 KiB, else KiB/MiB with the byte count implied."""
     if value is None:
         return UNKNOWN

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from html import escape
-from typing import Iterable, Optional
+from typing import Iterable, Optional, cast
 
 from armnpu.report import fmt
 from armnpu.report.svg import Frame, bar_chart, step_area_chart
@@ -287,7 +287,7 @@ def _layer_charts(partition: Partition, max_layers: int) -> list[str]:
     peak = partition.peak_sram or 0
     limit_note = f" · peak {fmt.size(peak)}"
     if limit:
-        limit_note += f" of {fmt.size(limit.limit_bytes)} ({fmt.percent(peak, limit.limit_bytes)})"
+        limit_note += f" of {fmt.size(limit.limit_bytes)} ({fmt.percent(peak, cast(int, limit.limit_bytes))})"  # set: see _sram_limit
     # Few layers: the two charts side by side; many: full width, one above the other, aligned.
     narrow = len(layers) <= _SIDE_BY_SIDE
     frame = Frame(width=560) if narrow else Frame()

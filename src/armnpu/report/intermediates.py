@@ -28,7 +28,7 @@ def report_from_intermediates(directory: Path) -> Report:
     # Vela's CSV readers live with the Vela call; the column meanings are theirs.
     from armnpu.backends.vela import _read_per_layer, _read_summary
 
-    partitions = []
+    partitions: list[Partition] = []
     target = Target("unknown")
     for summary_csv in sorted((directory / "output").glob("*_summary_*.csv")):
         name = summary_csv.name.split("_summary_")[0]

@@ -51,7 +51,7 @@ def input_specs(path: Path) -> list[TensorSpec]:
     from executorch.exir.tensor import get_scalar_type
 
     _, plan = read_plan(path.read_bytes(), str(path))
-    specs = []
+    specs: list[TensorSpec] = []
     for index in plan.inputs:
         value = plan.values[index].val
         if not isinstance(value, Tensor):

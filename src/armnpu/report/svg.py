@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from html import escape
-from typing import Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence, cast
 
 AXIS = "#94a3b8"
 GRID = "#e2e8f0"
@@ -146,7 +146,7 @@ def step_area_chart(
     peak = max(values, default=0)
     # Show the limit only when it is within reach; a far-off limit would flatten the curve.
     show_limit = limit is not None and limit <= 4 * max(peak, 1)
-    ticks = nice_ticks(max(peak, limit if show_limit else 0), unit=unit)
+    ticks = nice_ticks(max(peak, cast(float, limit) if show_limit else 0), unit=unit)  # show_limit: a limit
     body = _axes(frame, ticks, fmt, labels)
     slot = frame.slot(len(values))
     base = frame.top + frame.plot_height
@@ -169,13 +169,13 @@ def step_area_chart(
         anchor = "end" if i > len(values) / 2 else "start"
         dx = -6 if anchor == "end" else 6
         # Above the point, unless the limit line runs just there: then below it.
-        near_limit = show_limit and abs(frame.y(limit, ticks[-1]) - y) < 16
+        near_limit = show_limit and abs(frame.y(cast(float, limit), ticks[-1]) - y) < 16
         dy = 16 if near_limit else -6
         body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3.5" fill="{color}"/>')
         body.append(f'<text x="{x + dx:.1f}" y="{y + dy:.1f}" text-anchor="{anchor}" fill="{color}" font-weight="600">'
                     f'peak {escape(fmt(peak))}</text>')
     if show_limit:
-        y = frame.y(limit, ticks[-1])
+        y = frame.y(cast(float, limit), ticks[-1])
         right = frame.end(len(values))
         body.append(f'<line x1="{frame.left}" x2="{right:.1f}" y1="{y:.1f}" y2="{y:.1f}" '
                     f'stroke="#dc2626" stroke-dasharray="6 4" stroke-width="1.5"/>')

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import operator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Optional, Sequence, cast
 
 import torch
 from torch.fx import Node
@@ -24,6 +24,7 @@ from torch.utils._pytree import tree_leaves
 from armnpu.backends.partition_lowering import partition_name
 from armnpu.edge_nodes import is_delegate_call, module_path
 from armnpu.errors import ArmNpuError
+from armnpu.graph_facts import arg_node, int_arg
 from armnpu.model_files import eval_mode
 from armnpu.report.accuracy.probe import DelegateProbe
 from armnpu.report.accuracy.provenance import FloatValues, float_origin, float_value
@@ -82,7 +83,7 @@ class _Measurement:
         graphs = [compiled.edge_program.graph] + [getattr(graph_module, call.args[0].target).original_module.graph
                                                   for call in filter(is_delegate_call, compiled.edge_program.graph.nodes)]
         self._floats = floats
-        self._kept = {float_origin(node) for graph in graphs for node in graph.nodes} - {None}
+        self._kept = cast(set[str], {float_origin(node) for graph in graphs for node in graph.nodes} - {None})
         row_of_output: dict[tuple[str, int], int] = {}  # (delegate call, output index) → activation
         for call in filter(is_delegate_call, compiled.edge_program.graph.nodes):
             program = getattr(graph_module, call.args[0].target).original_module
@@ -95,13 +96,13 @@ class _Measurement:
         rows: dict[Node, int] = {}  # partition node → the activation it holds
         user_inputs = set(program.graph_signature.user_inputs)
         placeholders = [n for n in program.graph.nodes if n.op == "placeholder" and n.name in user_inputs]
-        for placeholder, arg in zip(placeholders, call.args[1:]):
-            if _is_getitem(arg) and is_delegate_call(arg.args[0]):
-                linked = row_of_output.get((arg.args[0].name, arg.args[1]))
+        for placeholder, arg in zip(placeholders, cast(Sequence[Node], call.args[1:])):  # the delegate's tensor inputs
+            if _is_getitem(arg) and is_delegate_call(arg_node(arg, 0)):
+                linked = row_of_output.get((arg_node(arg, 0).name, int_arg(arg, 1)))
                 if linked is not None:  # another delegate's output: that activation, measured there
                     rows[placeholder] = linked
             elif arg.op == "call_function" and aten_target(arg) in QUANTIZE_OPS:
-                source = arg.args[0]
+                source = arg_node(arg, 0)
                 # Computed on the CPU from earlier delegates' outputs, or a model input.
                 delegate_outputs = {n: row_of_output[(n.args[0].name, n.args[1])] for n in call.graph.nodes
                                     if _is_getitem(n) and (n.args[0].name, n.args[1]) in row_of_output}
@@ -112,8 +113,8 @@ class _Measurement:
                     source.name if source.op == "placeholder" else float_origin(source),
                 )
         for index, quantize in enumerate(probe.nodes):
-            source = quantize.args[0]
-            op = source.args[0] if _is_getitem(source) else source  # max_pool2d_with_indices for its getitem
+            source = arg_node(quantize, 0)
+            op = arg_node(source, 0) if _is_getitem(source) else source  # max_pool2d_with_indices for its getitem
             activation = ActivationAccuracy(name, source.name, str(aten_target(op)), module_path(op),
                                             list(quantize.meta["val"].shape), inputs=sorted(_inputs(source, rows)),
                                             local=Power(), local_codes=Codes())
@@ -154,11 +155,12 @@ class _Measurement:
                 fake_codes = scope[where.quantize.name]
                 propagated, local = self._integer[where.call]
                 int_codes, local_codes = propagated[where.probe_index], local[where.probe_index]
-            fake_value, int_value = (_dequantize(codes, where.quantize, scope) for codes in (fake_codes, int_codes))
+            fake_value, int_value = (_dequantize(cast(torch.Tensor, codes), where.quantize, scope) for codes in (fake_codes, int_codes))
             activation.int_vs_fake.add(fake_value, int_value)
             if local_codes is not None:
-                activation.local.add(fake_value, _dequantize(local_codes, where.quantize, scope))
-                activation.local_codes.add(fake_codes, local_codes)
+                # A probed activation: created with local and local_codes.
+                cast(Power, activation.local).add(fake_value, _dequantize(local_codes, where.quantize, scope))
+                cast(Codes, activation.local_codes).add(fake_codes, local_codes)
             self._add_float(activation, where, float_values, fake_value, int_value)
 
     def _add_float(self, activation: ActivationAccuracy, where: _Where, float_values: dict,
@@ -191,7 +193,7 @@ class _Measurement:
             raise ArmNpuError(f"partition {partition_name(probe.program)}: returning its activations changed its "
                               "outputs, so they would not be what the device computes")
         fake_inputs, seen = self._fake[call.name]
-        local = probe.local(fake_inputs, [seen[n.name] for n in probe.nodes])
+        local = probe.local(fake_inputs, [cast(torch.Tensor, seen[n.name]) for n in probe.nodes])
         self._integer[call.name] = (propagated, local)
         return device
 
@@ -242,7 +244,7 @@ def _dequantize(codes: torch.Tensor, quantize: Node, scope: dict[str, object]) -
     """Codes as the values they stand for, with `quantize`'s scale and zero point (read from `scope`,
     the run's node values, when they are computed)."""
     scale, zero_point = (scope[a.name] if isinstance(a, Node) else a for a in quantize.args[1:3])
-    return (codes.double() - float(zero_point)) * float(scale)
+    return (codes.double() - float(cast(float, zero_point))) * float(cast(float, scale))
 
 
 def _add_outputs(power: Power, reference: object, outputs: object) -> None:

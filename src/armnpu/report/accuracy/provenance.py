@@ -9,7 +9,7 @@ which `FloatValues` runs and records.
 from __future__ import annotations
 
 import operator
-from typing import Optional, Sequence
+from typing import Optional, Sequence, cast
 
 import torch
 from torch.fx import Node
@@ -62,5 +62,5 @@ def float_value(values: dict[str, object], name: str, source: Node) -> Optional[
     """The tensor `name` computed (the `source` getitem's element of a multi-output op), or None."""
     value = values.get(name)
     if isinstance(value, (tuple, list)) and source.target is operator.getitem:
-        value = value[source.args[1]]
+        value = value[cast(int, source.args[1])]  # getitem's index
     return value if isinstance(value, torch.Tensor) else None
