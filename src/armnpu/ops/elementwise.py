@@ -60,7 +60,7 @@ def scalar(value: float) -> Value:
 def operand(ctx: LoweringContext, arg) -> Value:
     """A node's Value, or a Python number as a rank-0 float32 constant."""
     if isinstance(arg, numbers.Number) and not isinstance(arg, bool):
-        return scalar(float(arg))  # type: ignore[arg-type]  # a Number that is not complex (fx args)
+        return scalar(float(arg))  # type: ignore[arg-type]  # typeshed: numbers.Number has no __float__ (fx scalars are int/float)
     return ctx.value(arg)
 
 
