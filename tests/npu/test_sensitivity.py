@@ -52,8 +52,8 @@ def test_wrong_lut_index_fails(monkeypatch):
     assert_bit_exact(tosa, blob, _input((1, 4, 4, 16)))
     real = ops.OutputStage._lut
 
-    def off_by_one(self, v, memory):
-        return real(self, np.clip(v + 1, -128, 127), memory)
+    def off_by_one(self, v, memory, *where):
+        return real(self, np.clip(v + 1, -128, 127), memory, *where)
 
     monkeypatch.setattr(ops.OutputStage, "_lut", off_by_one)
     with pytest.raises(AssertionError, match="differ"):
