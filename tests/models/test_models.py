@@ -2,6 +2,7 @@
 matching the quantized model."""
 
 import pytest
+import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
@@ -14,7 +15,9 @@ LARGE = ["mobilenet_v2", "mobilenet_v3_small", "resnet18"]
 # ones, 1-quantum differences (TOSA rounds ties up, torch to even; torch accumulates
 # in float32) compound layer by layer, so they are held to the accuracy that matters:
 # against the float model, the TOSA integer output must be as good as PyTorch's own
-# quantized model (SQNR within 1 dB), with a small mean difference.
+# quantized model (SQNR within 1 dB over all the batches), with a small mean difference. The SQNR
+# is pooled over the batches: one image's is noise where the random-weight logits are as small as
+# their quantization error (mobilenet_v3_small: per image -0.30, +0.42 and +1.03 dB, pooled +0.16).
 MAX_QUANTA = {"ds_cnn": 2, "conv1d_speech": 2, "tiny_cnn": 2, "tiny_mlp": 2}
 MAX_MEAN_QUANTA = 2.5
 # MobileNetV3 (hardswish, hardsigmoid gates, squeeze-excite) drifts further: measured 2.15 and
@@ -29,16 +32,21 @@ def _check_model(name: str) -> None:
     tosa = armnpu.compile(model, inputs, target="TOSA-1.0+INT", calibration=calibration)
     assert_fully_delegated(tosa)
     (scale,) = output_scales(tosa, int8_grid=True)
+    outputs = []
     for batch in [inputs, *calibration_inputs(name, n=2, seed=7)]:
         (got,) = run_edge_program(tosa.edge_program, batch)
         quantized, reference = tosa.quantized_model(*batch), model(*batch)
         diff = (got - quantized).abs() / scale
-        sqnr_tosa, sqnr_quantized = sqnr_db(reference, got), sqnr_db(reference, quantized)
-        print(f"{name}: max {diff.max():.1f} / mean {diff.mean():.2f} quanta; SQNR {sqnr_tosa:.2f} dB vs {sqnr_quantized:.2f} dB")
+        print(f"{name}: max {diff.max():.1f} / mean {diff.mean():.2f} quanta; "
+              f"SQNR {sqnr_db(reference, got):.2f} dB vs {sqnr_db(reference, quantized):.2f} dB")
         if name in MAX_QUANTA:
             assert diff.max().round() <= MAX_QUANTA[name]
         assert diff.mean() <= MAX_MEAN_QUANTA_FOR.get(name, MAX_MEAN_QUANTA)
-        assert sqnr_tosa >= sqnr_quantized - MAX_SQNR_LOSS_DB
+        outputs.append((got, quantized, reference))
+    got, quantized, reference = (torch.cat([o[i].flatten() for o in outputs]) for i in range(3))
+    sqnr_tosa, sqnr_quantized = sqnr_db(reference, got), sqnr_db(reference, quantized)
+    print(f"{name}: over all batches SQNR {sqnr_tosa:.2f} dB vs {sqnr_quantized:.2f} dB")
+    assert sqnr_tosa >= sqnr_quantized - MAX_SQNR_LOSS_DB
     for target in ("ethos-u55-128", "ethos-u85-256"):
         npu = armnpu.compile(model, inputs, target=target, calibration=calibration)
         assert_fully_delegated(npu)
