@@ -1,6 +1,6 @@
 """ARMNPU_OP_TEST_SAMPLE=N runs a sample of the op suite: every test function's first case, and
 about one in N of its other cases, chosen by a hash of the test id so the same cases run on every
-machine. CI's second pass over the op suite on the Ethos-U85 uses it; the first pass runs it all."""
+machine: a quick pass over every op on another config (ARMNPU_OP_TEST_TARGETS). CI runs it all."""
 
 from __future__ import annotations
 
