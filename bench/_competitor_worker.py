@@ -197,12 +197,19 @@ def _load_examples():
     return EXAMPLES
 
 
+ZOO_PREFIX = "zoo/"  # bench/zoo.py's models: `zoo/<name>` in bench/zoo_models.ZOO
+
+
 def _architecture(examples, name: str):
     """A model with `name`'s architecture; its weights come from the job file."""
     import digits_model  # bench/, this script's directory: plain torch
 
     if name == digits_model.NAME:
         return digits_model.DigitsNet()
+    if name.startswith(ZOO_PREFIX):
+        import zoo_models  # bench/: torch, transformers and diffusers only
+
+        return zoo_models.ZOO[name[len(ZOO_PREFIX):]].build()[0]
     return examples[name].build()[0]
 
 
@@ -222,8 +229,11 @@ class _Competitor:
         from executorch.backends.arm.ethosu import EthosUCompileSpec, EthosUPartitioner
         from executorch.backends.arm.quantizer import (
             EthosUQuantizer,
+            TOSAQuantizer,
             get_symmetric_quantization_config,
         )
+        from executorch.backends.arm.tosa.compile_spec import TosaCompileSpec
+        from executorch.backends.arm.tosa.partitioner import TOSAPartitioner
         from executorch.exir import (
             EdgeCompileConfig,
             ExecutorchBackendConfig,
@@ -237,6 +247,7 @@ class _Competitor:
         self.EthosUCompileSpec = EthosUCompileSpec
         self.EthosUPartitioner = EthosUPartitioner
         self.EthosUQuantizer = EthosUQuantizer
+        self.tosa_flow = (TosaCompileSpec, TOSAQuantizer, TOSAPartitioner)
         self.get_config = get_symmetric_quantization_config
         self.EdgeCompileConfig = EdgeCompileConfig
         self.ExecutorchBackendConfig = ExecutorchBackendConfig
@@ -270,11 +281,15 @@ class _Competitor:
         torch = self.torch
         self.tosa_for_blob.clear()
         start = time.perf_counter()
-        spec = self.EthosUCompileSpec(target)
+        spec_type, quantizer_type, partitioner_type = (
+            self.tosa_flow if target.startswith("TOSA-")
+            else (self.EthosUCompileSpec, self.EthosUQuantizer, self.EthosUPartitioner)
+        )
+        spec = spec_type(target)
         if artifact_dir is not None:
             spec.dump_intermediate_artifacts_to(artifact_dir)
         graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
-        quantizer = self.EthosUQuantizer(spec).set_global(self.get_config())
+        quantizer = quantizer_type(spec).set_global(self.get_config())
         prepared = self.prepare_pt2e(graph_module, quantizer)
         for batch in calibration:
             prepared(*batch)
@@ -282,7 +297,7 @@ class _Competitor:
         exported = torch.export.export(quantized, example_inputs)
         edge = self.lower(
             exported,
-            partitioner=[self.EthosUPartitioner(spec)],
+            partitioner=[partitioner_type(spec)],
             compile_config=self.EdgeCompileConfig(_check_ir_validity=False),
         )
         lowered_s = time.perf_counter() - start
@@ -329,7 +344,7 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str, target: 
         num_delegates=delegates,
         pte_bytes=len(buffer),
         tosa_files=tosa_files,
-        own_compiler_flags=list(spec.compiler_flags),
+        own_compiler_flags=list(getattr(spec, "compiler_flags", [])),
         tosa_spec=str(spec.tosa_spec),
     )
     score(result, "sqnr_db", lambda: sqnr_db(model, quantized, entry["eval_inputs"]))

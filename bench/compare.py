@@ -220,8 +220,13 @@ def compile_armnpu(workload: Workload, target: str, repeat: int, io_layout: str 
 def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
     """armnpu's compile with the default configuration, scored like the competitor's."""
     program, result = compile_armnpu(workload, target, repeat)
-    if program is None:
-        return result
+    if program is not None:
+        score_armnpu(workload, program, result)
+    return result
+
+
+def score_armnpu(workload: Workload, program, result: dict) -> None:
+    """Add the SQNR of armnpu's quantized model and integer program (and top-1) to `result`."""
     model = workload.model
     if program.quantized_model is None:
         result["sqnr_db_error"] = "no quantized model"
@@ -232,7 +237,6 @@ def run_armnpu(workload: Workload, target: str, repeat: int) -> dict:
     shared.score(result, "int_sqnr_db", lambda: shared.sqnr_db(model, integer, workload.eval_inputs))
     shared.score_top1(result, program.quantized_model, integer, workload.test_images, workload.test_labels,
                       workload.example_inputs[0].shape[0])
-    return result
 
 
 def has_4d_input(workload: Workload) -> bool:
