@@ -17,6 +17,10 @@ class LoweringError(ArmNpuError, RuntimeError):
     """A node accepted by the partitioner could not be lowered to TOSA."""
 
 
+class QuantizationError(ArmNpuError, RuntimeError):
+    """Calibrating or converting the quantized model failed at a node of the model."""
+
+
 class UnsupportedOpError(ArmNpuError, RuntimeError):
     """An op can run neither on the target nor on ExecuTorch's CPU kernels."""
 

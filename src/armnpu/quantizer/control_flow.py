@@ -19,6 +19,7 @@ from torchao.quantization.pt2e.quantize_pt2e import (
 
 from armnpu.graph_facts import attr_name
 from armnpu.quantizer.bias_correction import correct_biases
+from armnpu.quantizer.calibrate import calibrate
 
 # Control-flow op → positions of its submodules.
 _SUBMODULES = {torch.ops.higher_order.cond: (1, 2), torch.ops.higher_order.while_loop: (0, 1)}
@@ -75,9 +76,7 @@ def quantize_with_submodules(
     prepare = prepare_qat_pt2e if is_qat else prepare_pt2e
     prepared = prepare(model, quantizer)
     _prepare_nested(prepared, lambda sub: prepare(sub, quantizer))
-    with torch.no_grad():
-        for sample in calibration_samples:
-            prepared(*sample)
+    calibrate(prepared, calibration_samples)
     if bias_correction:
         correct_biases(prepared, calibration_samples)
     return _convert(prepared, fold_quantize)

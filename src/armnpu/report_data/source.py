@@ -11,23 +11,9 @@ from __future__ import annotations
 
 import ast
 import functools
-import importlib.util
-import os
-import re
-from dataclasses import dataclass
 from typing import Any, Iterable, Optional, Sequence
 
-_FRAME = re.compile(r'File "(?P<path>[^"]+)", line (?P<line>\d+), in \S+\n(?P<code>[^\n]*)')
-
-
-@dataclass(frozen=True)
-class Frame:
-    path: str
-    line: int
-    code: str
-
-    def __str__(self) -> str:
-        return f"{os.path.basename(self.path)}:{self.line}: {self.code.strip()}"
+from armnpu.node_source import Frame, user_frames
 
 
 def layer_source(trace: str, module_stack: Iterable[Sequence[Any]]) -> str:
@@ -35,8 +21,7 @@ def layer_source(trace: str, module_stack: Iterable[Sequence[Any]]) -> str:
 
     `module_stack` holds an nn_module_stack's (path, type name) entries, outermost first.
     """
-    frames = [Frame(m["path"], int(m["line"]), m["code"]) for m in _FRAME.finditer(trace)
-              if not _is_library(m["path"])]
+    frames = user_frames(trace)
     if not frames:
         return ""
     frame = frames[-1]
@@ -181,18 +166,3 @@ def _parse(path: str) -> Optional[ast.Module]:
             return ast.parse(f.read(), path)
     except (OSError, SyntaxError, ValueError):
         return None  # the file moved or is not Python source: keep the trace's frame
-
-
-@functools.cache
-def _library_dirs() -> tuple[str, ...]:
-    # Frames inside these packages are torch's machinery, never the user's model code.
-    dirs: list[str] = []
-    for package in ("torch", "torchao", "executorch"):
-        spec = importlib.util.find_spec(package)
-        if spec is not None and spec.submodule_search_locations:
-            dirs.extend(os.path.join(os.path.realpath(d), "") for d in spec.submodule_search_locations)
-    return tuple(dirs)
-
-
-def _is_library(path: str) -> bool:
-    return os.path.realpath(path).startswith(_library_dirs())

@@ -23,6 +23,7 @@ from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
+from armnpu.node_source import describe_node
 from armnpu.tosa.layout import canonical
 from armnpu.tosa.lowering import LoweringContext, QParams, Value, tosa_dtype
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of
@@ -116,7 +117,9 @@ def _lower_graph(ctx: LoweringContext, graph: torch.fx.Graph, bind: Callable[[No
         except LoweringError:
             raise
         except Exception as error:  # a bug or an unmet assumption in a lowering rule
-            raise LoweringError(f"lowering {node.format_node()} failed: {type(error).__name__}: {error}") from error
+            raise LoweringError(
+                f"lowering {describe_node(node)} failed: {type(error).__name__}: {error} [{node.format_node()}]"
+            ) from error
     return outputs
 
 
