@@ -30,6 +30,8 @@ CREATIONS = {
     "linspace": lambda x: torch.linspace(-1, 1, 3),
     "scalar_tensor": lambda x: torch.scalar_tensor(0.25),
     "full_like": lambda x: torch.full_like(x, 0.5),
+    # An int64 arange made int32 before annotation: the dtype assert its .to() leaves follows.
+    "arange_int64_to_float": lambda x: torch.arange(x.shape[-1]).to(x.dtype) * 0.25,
     "fill": lambda x: torch.zeros_like(x).fill_(2.0),
 }
 
@@ -40,7 +42,7 @@ def test_creation_int(name):
     print(f"{name}: max diff {worst} quanta")
 
 
-@pytest.mark.parametrize("name", ["full", "arange", "eye", "full_like"])
+@pytest.mark.parametrize("name", ["full", "arange", "eye", "full_like", "arange_int64_to_float"])
 def test_creation_fp(name):
     check_fp(AddCreated(CREATIONS[name]), (torch.randn(2, 3),))
 

@@ -29,6 +29,7 @@ from torch.fx.experimental.proxy_tensor import make_fx
 from torch.utils import _pytree as pytree
 
 from armnpu.graph_facts import attr_name
+from armnpu.passes.dtypes import follow_dtypes
 from armnpu.tosa.plugins import PluginPackage
 
 # Given the node and the compilation's target (None when unknown), whether to decompose it.
@@ -87,13 +88,18 @@ def decomposition_for(node: Node, target: Any = None) -> Optional[Decomposition]
 
 def decompose_graph_module(graph_module: GraphModule, target: Any = None) -> GraphModule:
     """Apply the table to a pre-dispatch ATen graph module in place; returns it."""
+    retyped = False
     for _ in range(_MAX_ROUNDS):
         matches = [(node, entry) for node in graph_module.graph.nodes if (entry := decomposition_for(node, target))]
         if not matches:
             break
         for node, entry in matches:
-            _splice(graph_module, node, entry)
+            retyped |= _splice(graph_module, node, entry)
     graph_module.graph.lint()
+    if retyped:
+        # Some entries change a result's dtype (int64 constants created as int32): the nodes
+        # after them, traced for the old dtype, learn the new one.
+        follow_dtypes(graph_module)
     graph_module.recompile()
     return graph_module
 
@@ -159,7 +165,8 @@ def _example(node: Node) -> torch.Tensor:
     return torch.empty(tuple(int(s) for s in val.shape), dtype=val.dtype)
 
 
-def _splice(graph_module: GraphModule, node: Node, entry: Decomposition) -> None:
+def _splice(graph_module: GraphModule, node: Node, entry: Decomposition) -> bool:
+    """Put `entry`'s ops in `node`'s place; whether a result's dtype changed."""
     traced = trace_decomposition(node, entry)
     graph = graph_module.graph
     inputs = iter(arg for arg in pytree.tree_leaves((node.args, node.kwargs)) if isinstance(arg, Node))
@@ -179,8 +186,14 @@ def _splice(graph_module: GraphModule, node: Node, entry: Decomposition) -> None
                     if key in node.meta:
                         new.meta[key] = node.meta[key]
                 env[part] = new
+    retyped = _dtypes(node.meta.get("val")) != _dtypes(pytree.tree_map(lambda a: a.meta.get("val"), outputs))
     _replace_uses(node, outputs)
     graph.erase_node(node)
+    return retyped
+
+
+def _dtypes(values: Any) -> list[Optional[torch.dtype]]:
+    return [getattr(v, "dtype", None) for v in pytree.tree_leaves(values)]
 
 
 def _copy_constant(graph_module: GraphModule, traced: GraphModule, part: Node, hint: str) -> Node:

@@ -28,6 +28,8 @@ from executorch.exir.dialects.edge._ops import EdgeOpOverload
 from executorch.exir.pass_base import ExportPass, PassResult
 from torch.fx import GraphModule, Node
 
+from armnpu.passes.dtypes import follow_dtypes
+
 _log = logging.getLogger(__name__)
 aten = torch.ops.aten
 _INT32 = torch.iinfo(torch.int32)
@@ -78,22 +80,13 @@ def _fits_int32(tensor: torch.Tensor) -> bool:
     return tensor.numel() == 0 or (_INT32.min <= int(tensor.min()) and int(tensor.max()) <= _INT32.max)
 
 
-def _follow_dtype_asserts(graph: torch.fx.Graph) -> None:
-    """Traced `.to()` calls leave dtype asserts behind: they assert the rewritten dtypes now."""
-    for node in graph.nodes:
-        if node.op == "call_function" and _aten(node.target) is aten._assert_tensor_metadata.default:
-            val = _tensor_val(node.args[0])
-            if val is not None and node.kwargs.get("dtype") not in (None, val.dtype):
-                node.update_kwarg("dtype", val.dtype)
-
-
 class _Int64Pass(ExportPass):
     def finish(self, graph_module: GraphModule, modified: bool) -> PassResult:
         """Clean up and trace the graph again, so that every node's metadata has its new dtype."""
         if not modified:
             return PassResult(graph_module, False)
         graph_module.graph.eliminate_dead_code()
-        _follow_dtype_asserts(graph_module.graph)
+        follow_dtypes(graph_module)
         graph_module.recompile()
         graph_module = super().call(graph_module).graph_module
         return PassResult(graph_module, True)
