@@ -21,10 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 from torch import nn
+
+if TYPE_CHECKING:
+    from diffusers import AutoencoderKL
 
 FAMILIES = ("text-encoder", "decoder", "encoder-part", "vision", "audio", "multimodal", "diffusion")
 
@@ -93,12 +96,13 @@ class FirstOutput(nn.Module):
 class VaeDecode(nn.Module):
     """AutoencoderKL.decode: latents -> image (post-quant conv, then the decoder)."""
 
-    def __init__(self, vae: nn.Module) -> None:
+    def __init__(self, vae: AutoencoderKL) -> None:
         super().__init__()
         self.vae = vae
 
     def forward(self, latents: torch.Tensor) -> torch.Tensor:
-        return self.vae.decode(latents, return_dict=False)[0]
+        # decode is wrapped in diffusers' untyped apply_forward_hook, which hides it from mypy.
+        return self.vae.decode(latents, return_dict=False)[0]  # type: ignore[attr-defined]
 
 
 class UnpaddedAudioEncoder(nn.Module):
@@ -157,7 +161,7 @@ BERT_LIKE = dict(vocab_size=VOCAB, hidden_size=64, num_hidden_layers=2, num_atte
                  intermediate_size=128, max_position_embeddings=64)
 # Decoders: grouped-query attention (4 query heads share 2 KV heads) where the family has it.
 # Special token ids inside the small vocabulary (the configs' defaults point past it).
-TOKEN_IDS = dict(pad_token_id=0, bos_token_id=1, eos_token_id=2)
+TOKEN_IDS: dict[str, Any] = dict(pad_token_id=0, bos_token_id=1, eos_token_id=2)
 DECODER = dict(vocab_size=VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4,
                num_key_value_heads=2, intermediate_size=128, max_position_embeddings=64,
                use_cache=False, **TOKEN_IDS)
