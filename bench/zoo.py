@@ -24,7 +24,8 @@ with its quantizer, `to_edge_transform_and_lower` with its partitioner) in a sub
 The closing checks are the issue's: no crash, every Ethos-U program bit-exact, >= 95% of compute
 ops delegated on ethos-u85, delegation at least the competitor's, integer SQNR no worse than the
 competitor's - 0.1 dB, no compile over 10 minutes. This is a benchmark: it prints, never asserts.
-`--render` merges the JSON of several runs (e.g. one per target, run in parallel) into one table.
+`--render` merges the JSON of several runs (e.g. one per target, run in parallel) into one table; a
+later run's row for a model and target replaces an earlier one's.
 """
 
 from __future__ import annotations
@@ -284,8 +285,10 @@ def output(rows: list[dict], args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.render:
-        rows = [row for path in args.render for row in json.loads(Path(path).read_text())["rows"]]
-        output(rows, args)
+        # A later run's row replaces an earlier one's for the same model and target (a rerun after a fix).
+        merged = {(row["model"], row["target"]): row for path in args.render for row in json.loads(Path(path).read_text())["rows"]}
+        order = {name: index for index, name in enumerate(zoo_models.ZOO)}
+        output(sorted(merged.values(), key=lambda row: (order.get(row["model"], len(order)), row["target"])), args)
         return 0
     compare.report_to_stdout_only()
     warnings.simplefilter("ignore", FutureWarning)
@@ -299,8 +302,8 @@ def main(argv: list[str] | None = None) -> int:
                                 "models": {zoo_name(n): compare.job_entry(w) for n, w in workloads.items()}}, job)
             worker = CompetitorWorker(job, workdir)
         rows = []
-        for target in args.targets:
-            for name in args.names:
+        for name in args.names:
+            for target in args.targets:
                 rows.append(run_model(name, workloads[name], target, worker, args.timeout))
                 if args.json:  # after every row: a long run that dies keeps what it measured
                     Path(args.json).write_text(json.dumps({"versions": compare.versions(), "rows": rows},
