@@ -10,7 +10,8 @@ convert_pt2e folds those of the parameters.
 
 from __future__ import annotations
 
-from typing import Optional
+import operator
+from typing import Any, Optional, cast
 
 import torch
 from executorch.exir.passes.constant_prop_pass import constant_prop_pass
@@ -23,8 +24,42 @@ from armnpu.tosa.qdq import DEQUANTIZE_OPS
 
 def fold_constants(program: ExportedProgram) -> ExportedProgram:
     """`program` with every value computed from constants only replaced by a constant."""
+    _inline_grad_mode_regions(program)
     _functional_updates_of_constant_values(program)
     return constant_prop_pass(program, custom_skip_targets=set(DEQUANTIZE_OPS))
+
+
+def _inline_grad_mode_regions(program: ExportedProgram) -> None:
+    """A `torch.no_grad()` block is a wrap_with_set_grad_enabled region, which constant_prop_pass
+    does not enter (Llama's rotary embedding: sin and cos of constants). Grad mode means nothing
+    to inference: the region's ops join the graph, where they fold (to_edge inlines it anyway)."""
+    graph_module = program.graph_module
+    graph = graph_module.graph
+    changed = False
+    for node in list(graph.nodes):
+        if node.op != "call_function" or node.target is not torch.ops.higher_order.wrap_with_set_grad_enabled:
+            continue
+        region = getattr(graph_module, str(cast(Node, node.args[1]).target))
+        env: dict[Node, Any] = dict(zip((p for p in region.graph.nodes if p.op == "placeholder"), node.args[2:]))
+        outputs: Any = None
+        with graph.inserting_before(node):
+            for part in region.graph.nodes:
+                if part.op == "output":
+                    outputs = part.args[0]
+                elif part.op != "placeholder":
+                    env[part] = graph.node_copy(part, lambda a: env[a])
+        results = [env[o] if isinstance(o, Node) else o for o in (outputs if isinstance(outputs, (list, tuple)) else [outputs])]
+        for user in list(node.users):
+            if user.target is operator.getitem:
+                user.replace_all_uses_with(results[cast(int, user.args[1])])
+                graph.erase_node(user)
+        node.replace_all_uses_with(results[0])  # a region returning one value is used whole
+        graph.erase_node(node)
+        changed = True
+    if changed:
+        graph.eliminate_dead_code()
+        graph_module.delete_all_unused_submodules()
+        graph_module.recompile()
 
 
 def _functional_updates_of_constant_values(program: ExportedProgram) -> None:
