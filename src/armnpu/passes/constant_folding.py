@@ -47,7 +47,7 @@ def _inline_grad_mode_regions(program: ExportedProgram) -> None:
                 if part.op == "output":
                     outputs = part.args[0]
                 elif part.op != "placeholder":
-                    env[part] = graph.node_copy(part, lambda a: env[a])
+                    env[part] = graph.node_copy(part, env.__getitem__)
         results = [env[o] if isinstance(o, Node) else o for o in (outputs if isinstance(outputs, (list, tuple)) else [outputs])]
         for user in list(node.users):
             if user.target is operator.getitem:
