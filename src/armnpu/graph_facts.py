@@ -72,9 +72,13 @@ def is_constant(node: object) -> TypeGuard[Node]:
 
 
 def computed_from_constants(node: object) -> bool:
-    """A constant, or a value computed from constants only (a transposed weight): folded once
-    quantized."""
+    """A constant, or a value computed from constants only (a transposed weight, T5's relative
+    position buckets from `arange`s): folded once quantized. An op without tensor inputs
+    (arange, full) computes a constant unless it has side effects (a random draw)."""
     if is_constant(node):
         return True
-    return (isinstance(node, Node) and node.op == "call_function" and bool(node.all_input_nodes)
-            and all(map(computed_from_constants, node.all_input_nodes)))
+    if not isinstance(node, Node) or node.op != "call_function":
+        return False
+    if not node.all_input_nodes:
+        return not node.is_impure()
+    return all(map(computed_from_constants, node.all_input_nodes))

@@ -30,7 +30,15 @@ def float_tensor_inputs(node: Node) -> list[Node]:
     return inputs
 
 
+def _known_not_float(arg) -> bool:
+    val = arg.meta.get("val") if isinstance(arg, Node) else None
+    return isinstance(val, torch.Tensor) and not val.dtype.is_floating_point
+
+
 def set_annotation(node: Node, input_map: dict, output_spec: Optional[object]) -> None:
+    """Annotate `node`; a bool or integer tensor (a mask, indices, a count) gets no spec, whatever
+    the pattern asked: it is not quantized, and an observer of it fails (abs of a bool)."""
+    input_map = {arg: spec for arg, spec in input_map.items() if not _known_not_float(arg)}
     node.meta[ANNOTATION_KEY] = QuantizationAnnotation(
-        input_qspec_map=input_map, output_qspec=output_spec, _annotated=True
+        input_qspec_map=input_map, output_qspec=None if _known_not_float(node) else output_spec, _annotated=True
     )

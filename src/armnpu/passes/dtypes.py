@@ -16,6 +16,7 @@ import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
 from torch.fx import GraphModule, Node
 from torch.fx.passes.fake_tensor_prop import FakeTensorProp
+from torch.utils import _pytree as pytree
 
 aten = torch.ops.aten
 
@@ -49,4 +50,21 @@ class _FollowDtypes(FakeTensorProp):
             checked = self.env[n.args[0]]  # type: ignore[index]  # the assert's first argument is a tensor node
             if checked.dtype != n.kwargs["dtype"]:
                 n.update_kwarg("dtype", checked.dtype)
+        if n.op == "call_function":
+            self._follow_into_regions(n)
         return super().run_node(n)
+
+    def _follow_into_regions(self, n: Node) -> None:
+        """A higher-order op (torch.no_grad's wrap_with_set_grad_enabled, cond, while_loop) runs
+        graph modules on the operands after them: Llama's rotary embedding gets the narrowed
+        position ids there."""
+        positions = [i for i, arg in enumerate(n.args) if isinstance(arg, Node) and arg.op == "get_attr"
+                     and isinstance(getattr(self.module, str(arg.target), None), GraphModule)]
+        if not positions:
+            return
+        operands = [self.env[a] if isinstance(a, Node) else a for a in pytree.tree_leaves(n.args[positions[-1] + 1:])]
+        for position in positions:
+            region = getattr(self.module, str(n.args[position].target))  # type: ignore[union-attr]  # a get_attr node
+            if len([p for p in region.graph.nodes if p.op == "placeholder"]) == len(operands):
+                _FollowDtypes(region, self._mode).propagate_dont_convert_inputs(*operands)
+                region.recompile()

@@ -1,5 +1,7 @@
 """cumsum as a product with a constant triangular matrix of ones: a fully connected layer whose
-int8 weights (0 and 1) are exact, so the sum is exact before the output's requantization."""
+int8 weights (0 and 1) are exact, so the sum is exact before the output's requantization.
+Only float sums are: a count over a mask (`(x != 1).cumsum(-1)`, bool or integer, an int64
+result) is no quantized product; built from constants it folds, else it stays on the CPU."""
 
 from __future__ import annotations
 
@@ -12,7 +14,11 @@ from armnpu.tosa.registry import Sample
 aten = torch.ops.aten
 
 
-@decomposition(aten.cumsum.default, samples=(Sample(lambda x: torch.cumsum(x, 1), ((2, 5, 3),)),))
+def _of_floats(node, target) -> bool:
+    return node.args[0].meta["val"].dtype.is_floating_point
+
+
+@decomposition(aten.cumsum.default, applies=_of_floats, samples=(Sample(lambda x: torch.cumsum(x, 1), ((2, 5, 3),)),))
 def cumsum(x, dim, *, dtype=None):
     dim = dim % x.dim()
     length = x.shape[dim]
