@@ -135,8 +135,8 @@ def _assert_cpu_ops_explained(compiled) -> None:
         assert op in explained, f"{op} runs on the CPU without a reason: {compiled.summary()}"
 
 
-def graph_specs(samples: Sequence[tuple[str, Sample]], max_steps: int = 3):
-    """A hypothesis strategy of GraphSpecs over `samples`."""
+def graph_specs(samples: Sequence[tuple[str, Sample]], max_steps: int = 3, targets: Sequence[str] = TARGETS):
+    """A hypothesis strategy of GraphSpecs over `samples`, each compiled for one of `targets`."""
     from hypothesis import strategies as st
 
     @st.composite
@@ -169,6 +169,6 @@ def graph_specs(samples: Sequence[tuple[str, Sample]], max_steps: int = 3):
                  if results[a] is not None and results[b] is not None and _broadcastable(results[a], results[b])]
         combine = draw(st.sampled_from(pairs)) if pairs and draw(st.booleans()) else None
         return GraphSpec(tuple(shapes), tuple(ranges), tuple(steps), combine, draw(st.booleans()),
-                         draw(st.sampled_from(TARGETS)))
+                         draw(st.sampled_from(list(targets))))
 
     return build()
