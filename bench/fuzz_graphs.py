@@ -3,7 +3,7 @@
 (see tests/fuzz/random_graphs.py for what is checked). Prints the crash count, the worst
 difference against the quantized model, and the first failures with their graphs.
 
-  python bench/fuzz_graphs.py --graphs 2000 [--seed 0] [--max-steps 3] [--json out.json]
+  python bench/fuzz_graphs.py --graphs 2000 [--seed 0] [--max-steps 3] [--targets ethos-u85-256] [--json out.json]
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 
-from tests.fuzz.random_graphs import check_graph, graph_specs, named_samples  # noqa: E402
+from tests.fuzz.random_graphs import TARGETS, check_graph, graph_specs, named_samples  # noqa: E402
 
 
 def main() -> int:
@@ -28,6 +28,8 @@ def main() -> int:
     parser.add_argument("--graphs", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-steps", type=int, default=3)
+    parser.add_argument("--targets", type=lambda text: text.split(","), default=TARGETS,
+                        help="comma-separated targets to draw from (default: %(default)s)")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     samples = named_samples()
@@ -36,7 +38,7 @@ def main() -> int:
 
     @seed(args.seed)
     @settings(max_examples=args.graphs, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-    @given(graph_specs(samples, args.max_steps))
+    @given(graph_specs(samples, args.max_steps, args.targets))
     def campaign(spec):
         try:
             results.append(check_graph(spec))

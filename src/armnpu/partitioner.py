@@ -80,7 +80,9 @@ class _Support(OperatorSupportBase):
         if rule is None:
             return f"{target} has no armnpu lowering"
         if (rule.lower_int if self.ctx.integer else rule.lower_fp) is None:
-            return f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
+            # A rule that never lowers its op (topk) says why in its support check.
+            why = rule.support(node, self.ctx) if rule.support is not None else None
+            return why or f"{rule.name} has no {'INT' if self.ctx.integer else 'FP'} lowering"
         # A rule that lowers constant bool inputs itself (a mask) checks them in its own support.
         bool_check = None if rule.lowers_constant_bools else ethos_u55_bool_reason
         for support in (rule.support, bool_check, self._regions_reason):

@@ -57,11 +57,19 @@ def _folded(graph, target) -> Optional[str]:
     return None
 
 
+def _program_to_emit(graph, target) -> Optional[str]:
+    # to_executorch writes the out spec of the program the edge is built from.
+    if not isinstance(graph, torch.export.ExportedProgram) or not graph.module_call_graph:
+        return "not an exported program: the output structure the .pte stores is not in it"
+    return None
+
+
 # What must hold when each pass runs, by (stage, pass name).
 PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_ANNOTATION.name, "decompose"): _not_quantized_yet,
     (pipeline.BEFORE_TO_EDGE.name, "fold constants"): _quantized,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "decompose"): _folded,
+    (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "nameable outputs"): _program_to_emit,
 }
 
 

@@ -27,6 +27,7 @@ from torch.fx import GraphModule
 
 from armnpu.passes.constant_folding import fold_constants
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
+from armnpu.passes.output_structure import nameable_outputs
 
 Graph = TypeVar("Graph", GraphModule, ExportedProgram)
 
@@ -64,6 +65,8 @@ BEFORE_EDGE_DECOMPOSITION = Stage("before edge decomposition", ExportedProgram, 
     Step("decompose", decompose_program,
          "composites the quantizer did not split (float programs, unannotated ops) become their "
          "parts before ExecuTorch decomposes them its own way"),
+    Step("nameable outputs", lambda program, target: nameable_outputs(program),
+         "outputs returned as torch.return_types (topk, sort) are stored as a tuple, which the .pte can name"),
 ))
 
 # Every stage, in the order a compile runs them.
