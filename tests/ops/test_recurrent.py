@@ -60,11 +60,11 @@ def test_recurrent_int(name):
 def test_recurrent_int_from_given_states(name):
     """The first step's W_hh h0 + b_hh reads the given state, whose scale is not the later steps'
     hidden state's: each step's hidden-state bias is quantized at its own input's scale (before,
-    every step added the bias quantized at the first step's: lstm 16, gru 8 quanta off)."""
+    every step added the bias quantized at the first step's: lstm 9, gru 13 quanta off)."""
     torch.manual_seed(0)
     layer = CASES[name]()
     states = (torch.randn(1, 1, 8) * 0.5,) + ((torch.randn(1, 1, 8),) if name == "lstm" else ())
-    worst = check_int(FromStates(layer).eval(), (torch.randn(1, 5, 4), *states), max_quanta=1, int16_outputs=False)
+    worst = check_int(FromStates(layer).eval(), (torch.randn(1, 3, 4), *states), max_quanta=1, int16_outputs=False)
     print(f"{name} from given states: max diff {worst} quanta")
 
 
