@@ -88,6 +88,7 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
         weight_spec = dataclasses.replace(weight_spec, ch_axis=weight_axis)
     input_map = {x: config.input_activation, weight: weight_spec}
     if isinstance(bias, Node):
+        bias = _own_bias(node, bias)
         per_channel = weight_spec.qscheme == torch.per_channel_symmetric
         groups = _bias_groups(bias, weight, weight_axis) if per_channel else 1
         input_map[bias] = DerivedQuantizationSpec(
@@ -105,6 +106,22 @@ def _annotate_weighted(node: Node, rule: OpRule, config: QuantizationConfig) -> 
     else:
         _set(node, input_map, None)
         _annotate_output(norm, rule, config, {})
+
+
+def _own_bias(node: Node, bias: Node) -> Node:
+    """`node`'s bias as a constant read of its own. torchao gives the uses of one value one observer
+    when their specs agree in dtype and range, whatever they are derived from: a bias that several
+    weighted ops share (an unrolled recurrence's hidden-state bias, a layer applied to two tensors)
+    was quantized at the first op's input scale, and every other op, whose input has another
+    scale, added it to its accumulator at the wrong scale. A get_attr per op gives each its own
+    observer; bias correction still sees one shared parameter (the same attribute)."""
+    if bias.op != "get_attr" or len(bias.users) == 1:
+        return bias
+    with node.graph.inserting_before(node):
+        own = node.graph.get_attr(cast(str, bias.target))
+    own.meta = dict(bias.meta)
+    node.replace_input_with(bias, own)
+    return own
 
 
 def _bias_groups(bias: Node, weight: Node, weight_axis: int) -> int:
