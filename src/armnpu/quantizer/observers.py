@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias
 
-import numpy as np
 import torch
 from torchao.quantization.pt2e.observer import (
     HistogramObserver,
@@ -19,6 +18,7 @@ from torchao.quantization.pt2e.observer import (
 
 from armnpu.calibration import CALIBRATION_METHODS, check_calibration_method
 from armnpu.graph_facts import MASK_FILL_MAGNITUDE
+from armnpu.quantizer.histogram_search import candidate_bins
 
 if TYPE_CHECKING:
     _Observer: TypeAlias = ObserverBase  # what the mixin goes in front of, for super().forward
@@ -47,30 +47,14 @@ class MaskFillBlindHistogramObserver(_SkipsMaskFills, HistogramObserver):
     """torch's histogram search for the range with the least L2 error (the default)."""
 
     def _non_linear_param_search(self) -> tuple[torch.Tensor, torch.Tensor]:
-        """The same search as torch's, step for step, on Python numbers: torch indexes a tensor
-        for each of its up to 100,000 quantile steps, a sixth of a small model's compile time.
-        Each bound is compared as torch compares it, in float32."""
+        """torch's search, on the same ranges in the same order (armnpu.quantizer.histogram_search),
+        with torch's error for each: the same range, bit for bit."""
         assert self.histogram.size(0) == self.bins, "bins mismatch"
         cumulative = torch.cumsum(self.histogram, dim=0).tolist()
         total = torch.sum(self.histogram).item()
-        stepsize, alpha, beta = 1e-5, 0.0, 1.0
         start_bin, end_bin = 0, self.bins - 1
         norm_min = float("inf")
-        while alpha < beta:
-            next_alpha, next_beta = alpha + stepsize, beta - stepsize
-            low_bound, high_bound = float(np.float32(next_alpha * total)), float(np.float32(next_beta * total))
-            left, right = start_bin, end_bin
-            while left < end_bin and cumulative[left] < low_bound:
-                left += 1
-            while right > start_bin and cumulative[right] > high_bound:
-                right -= 1
-            next_start_bin, next_end_bin = start_bin, end_bin
-            if left - start_bin > end_bin - right:
-                next_start_bin, alpha = left, next_alpha
-            else:
-                next_end_bin, beta = right, next_beta
-            if (next_start_bin, next_end_bin) == (start_bin, end_bin):
-                continue
+        for next_start_bin, next_end_bin in candidate_bins(cumulative, total, self.bins):
             norm = self._compute_quantization_error(next_start_bin, next_end_bin)
             if norm > norm_min:
                 break
