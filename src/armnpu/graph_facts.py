@@ -47,6 +47,33 @@ def attr_name(node: Node) -> str:
     return cast(str, node.target)
 
 
+_NO_OP_VIEWS = (torch.ops.aten.detach.default, torch.ops.aten.detach_.default, torch.ops.aten.alias.default)
+
+
+def _constant_data(node: Node) -> Optional[torch.Tensor]:
+    """The tensor a get_attr node names, also behind a detach; None for other nodes."""
+    while node.op == "call_function" and node.target in _NO_OP_VIEWS:
+        node = arg_node(node, 0)
+    data = getattr(node.graph.owning_module, attr_name(node), None) if node.op == "get_attr" else None
+    return data if isinstance(data, torch.Tensor) else None
+
+
+def constant_mask_fill(node: Node) -> bool:
+    """A constant tensor holding a value at or past float32's ends (a mask's fill), also behind a detach."""
+    data = _constant_data(node)
+    return data is not None and bool((data.abs() >= MASK_FILL_MAGNITUDE).any())
+
+
+def is_mask_fill(arg: object, sign: int = -1) -> bool:
+    """A number, a full() of one or a constant tensor at or past float32's end of `sign`: a mask's fill."""
+    if isinstance(arg, Node) and arg.op == "call_function" and arg.target is torch.ops.aten.full.default:
+        arg = arg.args[1]
+    if isinstance(arg, (int, float)):
+        return arg * sign >= MASK_FILL_MAGNITUDE
+    data = _constant_data(arg) if isinstance(arg, Node) else None
+    return data is not None and bool((data * sign >= MASK_FILL_MAGNITUDE).any())
+
+
 def mark_region(graph_module: torch.fx.GraphModule) -> None:
     graph_module.meta[_REGION_KEY] = True
 

@@ -8,8 +8,10 @@ from armnpu.verify.delegates import check_delegates
 from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import (
     ETHOSU_TARGETS,
+    calibration_batches,
     check_fp,
     check_int,
+    sqnr_db,
 )
 
 # Vela has no U55/U65 kernel for bool results or SELECT.
@@ -47,11 +49,24 @@ class TensorBounds(torch.nn.Module):
         return torch.clamp(x, low, low + 1.0)
 
 
+class ConstantBounds(torch.nn.Module):
+    """Gemma3n's gradient clipping (bounds of ±1e10, buffers) and a floor that wins for part of x."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("limit", torch.tensor(1e10))
+        self.register_buffer("floor", torch.tensor(0.25))
+
+    def forward(self, x):
+        return torch.clamp(x, -self.limit, self.limit) * torch.clamp(x, self.floor, self.limit)
+
+
 CASES = {
     "comparisons": (Comparisons, ((2, 3, 8), (2, 1, 8)), U85_ONLY),
     "logical": (Logical, ((1, 4, 6), (1, 4, 6)), U85_ONLY),
     "extrema": (Extrema, ((2, 5, 4), (2, 5, 4)), ETHOSU_TARGETS),
     "clamp_tensor_bounds": (TensorBounds, ((2, 5, 4), (1, 5, 4)), ETHOSU_TARGETS),
+    "clamp_constant_bounds": (ConstantBounds, ((2, 5, 4),), ETHOSU_TARGETS),
 }
 
 
@@ -68,6 +83,17 @@ def test_compare_fp(name):
     module, shapes, _ = CASES[name]
     torch.manual_seed(0)
     check_fp(module().eval(), tuple(torch.randn(s) for s in shapes))
+
+
+def test_constant_bounds_keep_the_range_of_the_values():
+    """Bounds far past the values (1e10) are not observed: x keeps its own int8 range rather than
+    a few codes of ±1e10 (0 dB before), and a bound that wins is still exact where it wins."""
+    x = torch.randn(2, 5, 4, generator=torch.Generator().manual_seed(0))
+    model = ConstantBounds().eval()
+    compiled = armnpu.compile(model, (x,), target="TOSA-1.0+INT", calibration=calibration_batches((x,)))
+    (got,) = run_edge_program(compiled.edge_program, (x,))
+    print(f"SQNR {sqnr_db(model(x), got):.1f} dB")
+    assert sqnr_db(model(x), got) > 30
 
 
 class Threshold(torch.nn.Module):

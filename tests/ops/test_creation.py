@@ -7,8 +7,9 @@ import pytest
 import torch
 
 import armnpu
+from armnpu.verify.delegates import check_delegates
 from armnpu.verify.reference import run_edge_program
-from tests.ops.harness import check_fp, check_int
+from tests.ops.harness import check_fp, check_int, max_error_in_quanta
 from tests.ops.test_gather import assert_stays_on_cpu
 
 
@@ -115,6 +116,26 @@ def test_int64_cast_of_an_input_stays_on_cpu():
     assert any("int64 has no TOSA type" in r.reason for r in compiled.rejections), compiled.summary()
     (got,) = run_edge_program(compiled.edge_program, (ids,))
     assert torch.equal(got, IntToInt(torch.int32)(ids))
+
+
+class MaskedByCast(torch.nn.Module):
+    """Gemma3n's conformer block: activations times its validity mask cast to float."""
+
+    def forward(self, x, padded):
+        return x * (~padded).unsqueeze(-1).to(x.dtype)
+
+
+def test_bool_to_float_cast_on_the_u85_simulator():
+    """Vela writes the cast as CMP_NE then AND 1 and fuses the quantize's x255 RESCALE into the
+    AND's OFM scale: the simulator scales bitwise results like arithmetic ones, where it gave 1
+    for true (96 of 256 values differed from the TOSA reference)."""
+    generator = torch.Generator().manual_seed(0)
+    x, padded = torch.randn(1, 8, 32, generator=generator), torch.rand(1, 8, generator=generator) > 0.5
+    calibration = [(torch.randn(1, 8, 32, generator=generator), padded) for _ in range(3)]
+    compiled = armnpu.compile(MaskedByCast().eval(), (x, padded), target="ethos-u85-256", calibration=calibration)
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    check_delegates(compiled)
+    assert max_error_in_quanta(compiled, (x, padded)) <= 1.0
 
 
 def test_float_to_int_is_not_lowered_in_fp():

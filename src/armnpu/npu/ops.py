@@ -17,6 +17,9 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
   OPA_OPB_16 multiplies each operand by its 16-bit OPA/OPB scale. OPA is operand A: the IFM, or
   the IFM2 when the operand order is reversed.
 - SHR rounds half up under NATURAL rounding and floors otherwise; SHL wraps at 32 bits.
+- AND/OR/XOR/AND_NOT results go through the OFM scale like arithmetic ones: Vela programs a
+  RESCALE it fused into them there (a bool → int8 CAST is CMP_NE then AND 1, whose OFM_SCALE
+  carries the following quantize's x255); a unit scale, as for integer bitwise ops, changes nothing.
 - LRELU scales only negative inputs by OFM_SCALE (not emitted by Vela's TOSA flow: untested).
 - The clip range OFM_PRECISION ignores ACTIVATION_MIN/MAX for 32-bit outputs (FORCE_INT16 exists
   to clip them).
@@ -435,7 +438,7 @@ class ElementwiseOp(Op):
             # true is all ones (inferred: regor's SELECT masks operands with the result)
             acc = scaled = -_COMPARISONS[mode](a, b).astype(np.int64)
         elif mode in _BITWISE:
-            acc = scaled = _BITWISE[mode](a, b)
+            acc = _BITWISE[mode](a, b)  # OFM-scaled, like arithmetic (see the module docstring)
         else:
             raise NpuError(f"{self.what}: unknown elementwise mode {mode}")
         self.out.emit(acc, memory, self.what, scaled)

@@ -1,7 +1,10 @@
 """maximum, minimum, abs and neg.
 
 INT: maximum/minimum share their operands' quantization parameters, so the larger int8 value
-is the larger real one; TOSA's MAXIMUM/MINIMUM, ABS and NEGATE take int32 in the INT profile,
+is the larger real one. A constant operand (a clamp's bound) is not observed: the shared
+observer also sees the result, which holds the constant wherever it wins, and the lowering
+saturates the constant to the range, which changes no result (a bound of 1e10 on values
+within ±10 would otherwise leave them a handful of int8 codes); TOSA's MAXIMUM/MINIMUM, ABS and NEGATE take int32 in the INT profile,
 so the operands are rescaled to int32 without their zero point and the int32 result keeps the
 input scale for the next quantize node. abs and neg get output parameters of their own (IO):
 their range differs from the input's. neg is 0 - x in int32, which Vela runs as one fused SUB.
@@ -16,9 +19,12 @@ import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
+from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
+from armnpu.graph_facts import computed_from_constants
+from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import binary, int32_qparams, to_int32
-from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
@@ -46,8 +52,22 @@ def extremum(ctx: LoweringContext, op, a: Value, b: Value, out_shape: tuple[int,
     return binary(ctx, op, a, b, out_shape, a.dtype, attr=attr, qparams=a.qparams)
 
 
+def _annotate_extremum(node: Node, rule: OpRule, config) -> None:
+    """Operands and result share qparams, observed on the operands computed at run time and on
+    the result; constants are left out (see the module's docstring)."""
+    inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not computed_from_constants(arg)]
+    if not inputs:
+        return
+    first = inputs[0]
+    shared = SharedQuantizationSpec((first, node))
+    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, shared)
+
+
 def lower_extremum(ctx: LoweringContext, node: Node) -> Value:
     a, b = (ctx.value(arg) for arg in node.args[:2])
+    if a.const is not None:
+        a, b = b, a  # both are symmetric in their operands; the run-time one sets the units
+    b = quantized_constant(b, a)
     return extremum(ctx, _EXTREMA[aten_target(node)], a, b, _out_shape(node))
 
 
@@ -84,10 +104,11 @@ register(
     OpRule(
         name="maximum_minimum",
         lower_targets=tuple(_EXTREMA),
-        quant=Quant.SHARED,
+        quant=_annotate_extremum,
         support=_support,
         lower_int=lower_extremum,
         lower_fp=lower_extremum,
+        quantizes_float_constants=True,
         samples=(Sample(lambda x, y: torch.maximum(x, y), ((2, 3, 4), (2, 3, 4))),
                  Sample(lambda x, y: torch.minimum(x, y) * 2.0, ((1, 4, 6), (1, 1, 6)))),
     )

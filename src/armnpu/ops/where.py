@@ -15,7 +15,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
-from armnpu.graph_facts import MASK_FILL_MAGNITUDE, arg_node, attr_name, is_constant
+from armnpu.graph_facts import constant_mask_fill, is_constant
 from armnpu.ops.annotation import float_tensor_inputs, set_annotation
 from armnpu.ops.elementwise import broadcast, operand
 from armnpu.ops.minmax import extremum
@@ -27,24 +27,11 @@ from armnpu.tosa.support import SupportContext
 
 aten = torch.ops.aten
 
-_NO_OP_VIEWS = (aten.detach.default, aten.detach_.default, aten.alias.default)
-
-
-def _is_fill_constant(node: Node) -> bool:
-    """A constant at or past float32's ends (a mask's fill value), also behind a detach."""
-    while node.op == "call_function" and node.target in _NO_OP_VIEWS:
-        node = arg_node(node, 0)
-    if node.op != "get_attr":
-        return False
-    data = getattr(node.graph.owning_module, attr_name(node), None)
-    return isinstance(data, torch.Tensor) and bool((data.abs() >= MASK_FILL_MAGNITUDE).any())
-
-
 def _annotate_where(node: Node, rule: OpRule, config) -> None:
     """Choices and result share qparams. A fill constant at float32's ends (an attention mask's)
     is left out: an observer seeing it would lose all resolution; the lowering saturates it to
     the range's end."""
-    inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not _is_fill_constant(arg)]
+    inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not constant_mask_fill(arg)]
     if not inputs:
         return
     first = inputs[0]

@@ -34,6 +34,8 @@ from armnpu.tosa.plugins import PluginPackage
 
 # Given the node and the compilation's target (None when unknown), whether to decompose it.
 Applies = Callable[[Node, Any], bool]
+# Given the node, the (args, kwargs) its decomposition is called with.
+Arguments = Callable[[Node], tuple[tuple, dict]]
 
 # Node metadata that says where an op comes from; the parts inherit it.
 _PROVENANCE = ("nn_module_stack", "stack_trace", "source_fn_stack", "torch_fn", "custom")
@@ -47,6 +49,9 @@ class Decomposition:
     fn: Callable
     applies: Optional[Applies] = None
     samples: tuple = ()  # armnpu.tosa.registry.Sample uses of the decomposed op
+    # What the function receives: the node's own arguments unless an entry needs a producer's
+    # too (a masked softmax takes the mask its scores were filled by).
+    arguments: Optional[Arguments] = None
 
 
 # An op may have several entries, told apart by their `applies`; the first that applies wins.
@@ -54,11 +59,12 @@ _TABLE: dict[torch._ops.OpOverload, list[Decomposition]] = {}
 _ENTRIES = PluginPackage("armnpu.passes.decompositions")
 
 
-def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None, samples: tuple = ()) -> Callable:
+def decomposition(*ops: torch._ops.OpOverload, applies: Optional[Applies] = None, samples: tuple = (),
+                  arguments: Optional[Arguments] = None) -> Callable:
     """Register the decorated function as the decomposition of `ops`."""
 
     def register(fn: Callable) -> Callable:
-        entry = Decomposition(fn.__name__, tuple(ops), fn, applies, tuple(samples))
+        entry = Decomposition(fn.__name__, tuple(ops), fn, applies, tuple(samples), arguments)
         for op in ops:
             unconditional = [e.name for e in _TABLE.get(op, []) if e.applies is None]
             if unconditional:
@@ -144,9 +150,14 @@ def _lift_constants(program: ExportedProgram) -> None:
     program.graph_module.recompile()
 
 
-def trace_decomposition(node: Node, entry: Decomposition) -> GraphModule:
-    """The ops `entry` turns `node` into, as a graph whose placeholders are the node's tensor inputs."""
-    flat_args, spec = pytree.tree_flatten((node.args, node.kwargs))
+def _arguments(node: Node, entry: Decomposition) -> tuple[tuple, dict]:
+    return entry.arguments(node) if entry.arguments is not None else (node.args, node.kwargs)
+
+
+def _trace(fn: Callable, args: tuple, kwargs: dict) -> GraphModule:
+    """The ops fn(*args, **kwargs) runs, as a graph whose placeholders are the Nodes among the
+    arguments, in order."""
+    flat_args, spec = pytree.tree_flatten((args, kwargs))
     positions = [i for i, arg in enumerate(flat_args) if isinstance(arg, Node)]
 
     def call(*tensors):
@@ -154,7 +165,7 @@ def trace_decomposition(node: Node, entry: Decomposition) -> GraphModule:
         for position, tensor in zip(positions, tensors):
             flat[position] = tensor
         args, kwargs = pytree.tree_unflatten(flat, spec)
-        return entry.fn(*args, **kwargs)
+        return fn(*args, **kwargs)
 
     examples = [_example(flat_args[i]) for i in positions]
     return make_fx(call, tracing_mode="fake", pre_dispatch=True)(*examples)
@@ -167,9 +178,10 @@ def _example(node: Node) -> torch.Tensor:
 
 def _splice(graph_module: GraphModule, node: Node, entry: Decomposition) -> bool:
     """Put `entry`'s ops in `node`'s place; whether a result's dtype changed."""
-    traced = trace_decomposition(node, entry)
+    args, kwargs = _arguments(node, entry)
+    traced = _trace(entry.fn, args, kwargs)
     graph = graph_module.graph
-    inputs = iter(arg for arg in pytree.tree_leaves((node.args, node.kwargs)) if isinstance(arg, Node))
+    inputs = iter(arg for arg in pytree.tree_leaves((args, kwargs)) if isinstance(arg, Node))
     env: dict[Node, Any] = {}
     outputs: Any = None
     with graph.inserting_before(node):

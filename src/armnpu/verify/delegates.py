@@ -56,11 +56,14 @@ _INT32_DATA_LIMIT = 2**15
 
 
 def sample_inputs(delegate: Delegate, seed: int, extreme: bool, index_bound: int | None = None) -> list[np.ndarray]:
-    """Random integers over each input's range, or only its two extreme values. With
+    """Random integers over each input's range (bools: random), or only its two extreme values. With
     `index_bound`, int32 inputs are GATHER/SCATTER indices: in [0, index_bound)."""
     rng = np.random.default_rng(seed)
     arrays = []
     for shape, dtype in delegate.inputs:
+        if dtype == torch.bool:  # a mask: its two values are its extremes
+            arrays.append(rng.integers(0, 2, size=shape).astype(np.bool_))
+            continue
         info = np.iinfo(torch.empty(0, dtype=dtype).numpy().dtype)
         if dtype == torch.int32:
             low, high = (0, index_bound - 1) if index_bound is not None else (-_INT32_DATA_LIMIT, _INT32_DATA_LIMIT)

@@ -5,8 +5,8 @@ the target is not an Ethos-U55/U65. Then it multiplies kᵀ: the concatenation c
 output transposed, so Vela runs kᵀ's TRANSPOSE as a pass of its own and a MATMUL fed by it
 transposes it back in another, while a MUL before the MATMUL does that second one for free.
 A bool mask or is_causal fills the masked scores with float32's lowest value through where (a
-row masked whole then averages its values rather than giving NaN); the INT lowering saturates
-the fill to the scores' lowest code, whose exp the softmax table takes to 0."""
+row masked whole then averages its values rather than giving NaN), and the masked softmax
+(softmax.py) zeroes the masked exponentials with the mask."""
 
 from __future__ import annotations
 
