@@ -17,7 +17,18 @@ class INT48:
     """Marker dtype for TOSA int48 (int16 convolution accumulators and biases; data as int64)."""
 
 
-DTYPES = {np.int8: ts.DType.INT8, np.int16: ts.DType.INT16, np.int32: ts.DType.INT32, INT48: ts.DType.INT48, np.bool_: ts.DType.BOOL}
+class SHAPE:
+    """Marker dtype for a TOSA shape constant (a PAD's padding; data as int64)."""
+
+
+DTYPES = {
+    np.int8: ts.DType.INT8,
+    np.int16: ts.DType.INT16,
+    np.int32: ts.DType.INT32,
+    INT48: ts.DType.INT48,
+    SHAPE: ts.DType.SHAPE,
+    np.bool_: ts.DType.BOOL,
+}
 _ATTRIBUTES = {ts.Op.ADD: "AddAttribute", ts.Op.SUB: "SubAttribute"}
 
 
@@ -57,7 +68,7 @@ class Graph:
         return v
 
     def const(self, data, dtype) -> V:
-        data = np.asarray(data, dtype=np.int64 if dtype is INT48 else dtype)
+        data = np.asarray(data, dtype=np.int64 if dtype in (INT48, SHAPE) else dtype)
         v = V(self._name("const"), tuple(data.shape), dtype)
         self._consts.append((v.name, data, dtype))
         return v
@@ -165,6 +176,14 @@ class Graph:
         to_bytes = lambda v: list(int(v).to_bytes(size, "little", signed=True))  # noqa: E731
         attr.ClampAttribute(to_bytes(low), to_bytes(high), ts.NanPropagationMode.PROPAGATE)
         return self.op(ts.Op.CLAMP, [x.name], x.shape, x.dtype, attr)
+
+    def pad(self, x: V, pads, value: int) -> V:
+        """PAD by (before, after) per axis with the constant `value`."""
+        shape = tuple(size + before + after for size, (before, after) in zip(x.shape, pads))
+        padding = self.const([amount for pair in pads for amount in pair], SHAPE)
+        attr = ts.TosaSerializerAttribute()
+        attr.PadAttribute()
+        return self.op(ts.Op.PAD, [x.name, padding.name, self._zp(value, x.dtype)], shape, x.dtype, attr)
 
     def gather(self, values: V, indices: V) -> V:
         """GATHER: out[n, w] = values[n, indices[n, w]] (values (N, K, C), indices (N, W) int32)."""

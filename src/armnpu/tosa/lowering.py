@@ -156,6 +156,8 @@ class LoweringContext:
         self.tensors: dict[str, Any] = {}  # produced (non-constant) TOSA tensors by name
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
         self._unit_reshape_of_slice: dict[str, str] = {}  # RESHAPE output → the SLICE output it relabels
+        self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data
+        self._clamped: dict[str, str] = {}  # such an output → its full-range CLAMP (see _placed_inputs)
         # Control-flow regions to lower once the current block is complete (the serializer
         # writes one block at a time).
         self.pending_regions: list[Callable[[], None]] = []
@@ -197,6 +199,7 @@ class LoweringContext:
         self, op, inputs: Sequence[str], outputs: Sequence[tuple[Sequence[int], torch.dtype]], attr=None
     ) -> list[str]:
         """Emit `op` with a new tensor per (TOSA shape, dtype) of `outputs`; returns their names."""
+        inputs = self._placed_inputs(op, inputs)
         names = []
         for tosa_shape, dtype in outputs:
             out = self.ser.addIntermediate(list(tosa_shape), tosa_dtype(dtype))
@@ -206,6 +209,26 @@ class LoweringContext:
             names.append(out.name)
         self.ser.addOperator(op, list(inputs), names, attr if attr is not None else _empty_attr(op))
         return names
+
+    def _placed_inputs(self, op, inputs: Sequence[str]) -> list[str]:
+        """`inputs`, with a full-range CLAMP after each RESCALE of int32 data that a PAD or CONCAT
+        places inside its larger output."""
+        # vela-workaround(5.2.0): a RESCALE of int32 data that PAD/CONCAT place gets a no-op CLAMP
+        # On the Ethos-U55/U65 Vela 5.2 runs such a RESCALE as its own MULs and writes their result
+        # at the start of the larger tensor, not at its place there (the PAD's or the CONCAT's
+        # offset is lost). Vela fuses the CLAMP into the last MUL, which then writes at the right
+        # place: the same commands and cycles, one OFM base changed.
+        placed = {ts.Op.PAD: 1, ts.Op.CONCAT: len(inputs)}.get(op, 0)
+        return [self._clamped_copy(name) if i < placed and name in self._wide_rescales else name for i, name in enumerate(inputs)]
+
+    def _clamped_copy(self, name: str) -> str:
+        if name not in self._clamped:
+            dtype = self._wide_rescales[name]
+            info = torch.iinfo(dtype)
+            attr = ts.TosaSerializerAttribute()
+            attr.ClampAttribute(_to_bytes(info.min, dtype), _to_bytes(info.max, dtype), ts.NanPropagationMode.PROPAGATE)
+            self._clamped[name] = self.emit(ts.Op.CLAMP, [name], self.tensors[name].shape, dtype, attr)
+        return self._clamped[name]
 
     def op(self, op, inputs: Sequence[str], like: Value, attr=None, **changes) -> Value:
         """Emit `op` producing a Value described as `like` with `changes` applied."""
@@ -360,9 +383,10 @@ class LoweringContext:
             self.zero_point(in_zp, value.dtype),
             self.zero_point(out_zp, out_dtype),
         ]
-        return self.op(
-            ts.Op.RESCALE, inputs, source, attr, dtype=out_dtype, qparams=out_qparams, clamp=None
-        )
+        result = self.op(ts.Op.RESCALE, inputs, source, attr, dtype=out_dtype, qparams=out_qparams, clamp=None)
+        if self.target.is_u55_like and value.dtype == torch.int32:
+            self._wide_rescales[result.tensor_name] = out_dtype
+        return result
 
     def clamp_int(self, value: Value, low: int, high: int) -> Value:
         attr = ts.TosaSerializerAttribute()
