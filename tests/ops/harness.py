@@ -43,6 +43,17 @@ def test_inputs(inputs: Sequence[torch.Tensor], seed: int = 1) -> list[tuple]:
     return [tuple(inputs), random, zeros, extreme]
 
 
+class Fn(torch.nn.Module):
+    """A module whose forward is `fn(x)`: an op or a lambda under test."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def forward(self, x):
+        return self.fn(x)
+
+
 def sqnr_db(reference: torch.Tensor, approximation: torch.Tensor) -> float:
     """10 log10 of the reference's power over the power of its difference to `approximation`."""
     return 10 * torch.log10(reference.pow(2).sum() / (reference - approximation).pow(2).sum()).item()

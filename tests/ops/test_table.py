@@ -8,21 +8,12 @@ from armnpu.tosa.qdq import QUANTIZE_OPS
 from armnpu.tosa.registry import aten_target, rule_for_lowering
 from armnpu.tosa.support import SupportContext
 from tests.ops.harness import (
+    Fn,
     calibration_batches,
     check_fp,
     check_int,
     max_error_in_quanta,
 )
-
-
-class Unary(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
-
 
 FUNCTIONS = {
     "sigmoid": torch.sigmoid,
@@ -54,8 +45,8 @@ def test_table_int_exact(name):
     and compiles through Vela for U55 and U85."""
     torch.manual_seed(0)
     x = torch.randn(1, 4, 8, 8) * 3
-    worst = check_int(Unary(FUNCTIONS[name]).eval(), (x,), max_quanta=0)
-    compiled = armnpu.compile(Unary(FUNCTIONS[name]).eval(), (x,), target="TOSA-1.0+INT", calibration=calibration_batches((x,)))
+    worst = check_int(Fn(FUNCTIONS[name]).eval(), (x,), max_quanta=0)
+    compiled = armnpu.compile(Fn(FUNCTIONS[name]).eval(), (x,), target="TOSA-1.0+INT", calibration=calibration_batches((x,)))
     assert max_error_in_quanta(compiled, (_every_input_code(compiled, x),)) == 0
     print(f"{name}: max diff {worst} quanta")
 
@@ -63,7 +54,7 @@ def test_table_int_exact(name):
 @pytest.mark.parametrize("name", FUNCTIONS)
 def test_table_fp(name):
     torch.manual_seed(0)
-    check_fp(Unary(FUNCTIONS[name]).eval(), (torch.randn(1, 4, 8, 8) * 3,))
+    check_fp(Fn(FUNCTIONS[name]).eval(), (torch.randn(1, 4, 8, 8) * 3,))
 
 
 def test_inplace_activation_after_conv():

@@ -12,19 +12,10 @@ import armnpu
 import armnpu.runtime  # registers the quantized kernels ExecuTorch's runtime also needs
 from armnpu import EthosUCompileSpec, EthosUPartitioner, EthosUQuantizer, get_symmetric_quantization_config
 from armnpu.verify.delegates import check_delegates
-from tests.ops.harness import calibration_batches, max_error_in_quanta
+from tests.ops.harness import Fn, calibration_batches, max_error_in_quanta
 
 TOPK = torch.ops.aten.topk.default
 REASON = "TOSA 1.0 has no top-k or sort operator"
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
 
 
 USES = {

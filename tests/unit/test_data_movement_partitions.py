@@ -5,16 +5,7 @@ import pytest
 import torch
 
 import armnpu
-
-
-class Fn(torch.nn.Module):
-    def __init__(self, fn):
-        super().__init__()
-        self.fn = fn
-
-    def forward(self, x):
-        return self.fn(x)
-
+from tests.ops.harness import Fn
 
 MOVES_DATA_ONLY = {
     "view": lambda x: x.reshape(4, 6),
