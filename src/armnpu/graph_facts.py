@@ -47,7 +47,9 @@ def attr_name(node: Node) -> str:
     return cast(str, node.target)
 
 
-_NO_OP_VIEWS = (torch.ops.aten.detach.default, torch.ops.aten.detach_.default, torch.ops.aten.alias.default)
+# lift_fresh_copy: how a traced torch.tensor(...) constant first appears (a copy of the same data).
+_NO_OP_VIEWS = (torch.ops.aten.detach.default, torch.ops.aten.detach_.default, torch.ops.aten.alias.default,
+                torch.ops.aten.lift_fresh_copy.default)
 
 
 def _constant_data(node: Node) -> Optional[torch.Tensor]:

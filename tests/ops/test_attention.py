@@ -6,12 +6,14 @@ import torch
 import armnpu
 from armnpu.report_data.collect import from_compiled
 from armnpu.verify.delegates import check_delegates
+from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import (
     ETHOSU_TARGETS,
     calibration_batches,
     check_fp,
     check_int,
     max_error_in_quanta,
+    output_scales,
     sqnr_db,
 )
 
@@ -98,6 +100,40 @@ def test_masked_attention_int_tracks_the_float_model(mask):
     sqnr = sqnr_db(reference, compiled.quantized_model(*inputs))
     print(f"{mask} attention: {sqnr:.1f} dB against the float model")
     assert sqnr > 15.0
+
+
+@pytest.mark.parametrize("mask", ["causal", "bool"])
+def test_masked_keys_get_no_attention_in_the_integer_program(mask):
+    # The values of the keys a query may not see are large, the others 0: in float every output
+    # row before the first large value is exactly 0, and so must the integer program's be. The
+    # mask's fill, saturated to the scores' lowest int8 code, would keep each masked key about
+    # exp(-range) of the weight; the masked softmax zeroes it with the mask. sdpa's fill is a
+    # torch.tensor constant, which reaches the softmax's matching as a lift_fresh_copy.
+    torch.manual_seed(0)
+    length, visible = 16, 8
+    causal = torch.ones(length, length, dtype=torch.bool).tril()
+
+    class Masked(torch.nn.Module):
+        def forward(self, q, k, v):
+            if mask == "causal":
+                return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            return F.scaled_dot_product_attention(q, k, v, attn_mask=causal)
+
+    def inputs(seed):
+        generator = torch.Generator().manual_seed(seed)
+        q, k = (torch.randn(1, 2, length, 8, generator=generator) for _ in range(2))
+        v = torch.zeros(1, 2, length, 8)
+        v[:, :, visible:] = 4.0
+        return q, k, v
+
+    module = Masked().eval()
+    compiled = armnpu.compile(module, inputs(0), target="TOSA-1.0+INT", calibration=[inputs(s) for s in range(4)])
+    (scale,) = output_scales(compiled)
+    (integer,) = run_edge_program(compiled.edge_program, inputs(9))
+    assert torch.equal(module(*inputs(9))[:, :, :visible], torch.zeros(1, 2, visible, 8))
+    leaked = integer[:, :, :visible].abs().max().item() / scale
+    print(f"{mask}: masked keys reach {leaked:.1f} output quanta")
+    assert leaked <= 1.0
 
 
 def test_causal_attention_runs_whole_on_the_u55():
