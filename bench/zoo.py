@@ -24,8 +24,8 @@ with its quantizer, `to_edge_transform_and_lower` with its partitioner) in a sub
 The closing checks are the issue's: no crash, every Ethos-U program bit-exact, >= 95% of compute
 ops delegated on ethos-u85, delegation at least the competitor's, integer SQNR no worse than the
 competitor's - 0.1 dB, no compile over 10 minutes. This is a benchmark: it prints, never asserts.
-`--render` merges the JSON of several runs (e.g. one per target, run in parallel) into one table; a
-later run's row for a model and target replaces an earlier one's.
+`--render` merges the JSON of several runs (e.g. one per target, or one per side, run in parallel)
+into one table; for each model and target, each side comes from the last run that ran it.
 """
 
 from __future__ import annotations
@@ -106,20 +106,26 @@ def cpu_count(side: dict) -> int:
     return sum(side["cpu_ops"].values())
 
 
-def run_model(name: str, work: Workload, target: str, worker: CompetitorWorker | None, timeout: float) -> dict:
+NOT_RUN = {"ok": False, "error": "not run", "not_run": True}
+
+
+def run_model(name: str, work: Workload, target: str, worker: CompetitorWorker | None, timeout: float,
+              armnpu_side: bool = True) -> dict:
     prefix = f"[{target}] {name}"
-    log(f"{prefix}: armnpu...")
-    try:
-        ours = run_armnpu(work, target)
-    except Exception as exc:  # noqa: BLE001 - scoring or simulation crashed: a row, not an abort
-        ours = {"ok": False, "error": shared.one_line(exc), "traceback": traceback.format_exc()[-4000:]}
-    log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours.get("ok") else ours["error"]))
-    theirs: dict = {"ok": False, "error": "not run (--no-competitor)"}
+    ours: dict = dict(NOT_RUN)
+    if armnpu_side:
+        log(f"{prefix}: armnpu...")
+        try:
+            ours = run_armnpu(work, target)
+        except Exception as exc:  # noqa: BLE001 - scoring or simulation crashed: a row, not an abort
+            ours = {"ok": False, "error": shared.one_line(exc), "traceback": traceback.format_exc()[-4000:]}
+        log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours.get("ok") else ours["error"]))
+    theirs: dict = dict(NOT_RUN)
     if worker is not None:
         log(f"{prefix}: competitor...")
         theirs = compare.run_competitor(worker, zoo_name(name), target, timeout)
         if theirs.get("ok") and target.startswith("ethos-u"):
-            compare.measure_competitor_tosa(theirs, ours.get("vela_flags") or compare.default_vela_flags(target))
+            compare.measure_competitor_tosa(theirs, compare.default_vela_flags(target))
         log(f"{prefix}: competitor " + (f"{theirs['compile_s']:.1f} s" if theirs.get("ok") else theirs["error"]))
     entry = zoo_models.ZOO[name]
     return {"model": name, "family": entry.family, "source": entry.source, "target": target,
@@ -188,7 +194,8 @@ def render_markdown(rows: list[dict]) -> str:
         ours = row["armnpu"]
         ours_share = _share(ours) if ours.get("ok") else f"FAILED: {ours.get('error', '?')[:120]}"
         theirs = row["competitor"]
-        theirs_share = _share(theirs) if theirs.get("ok") else f"failed: {theirs.get('error', '?')[:80]}"
+        theirs_share = (_share(theirs) if theirs.get("ok") else "not run" if theirs.get("not_run")
+                        else f"failed: {theirs.get('error', '?')[:80]}")
         seconds = _seconds(row)
         lines.append(f"| {row['model']} | {row['family']} | {row['target']} | {ours_share} | {theirs_share} | {_cpu(ours)} "
                      f"| {_cycles(row)} | {_sqnr(row)} | {_sim(ours)} | {seconds[0]} / {seconds[1]} |")
@@ -250,6 +257,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--families", help=f"comma-separated families ({','.join(zoo_models.FAMILIES)})")
     parser.add_argument("--targets", default=",".join(DEFAULT_TARGETS))
     parser.add_argument("--no-competitor", action="store_true", help="armnpu only")
+    parser.add_argument("--no-armnpu", action="store_true", help="the competitor only (merge runs with --render)")
     parser.add_argument("--calib", type=int, default=4, help="calibration batches (default 4)")
     parser.add_argument("--eval-inputs", type=int, default=2, help="held-out inputs for SQNR (default 2)")
     parser.add_argument("--timeout", type=float, default=1200.0, help="seconds the competitor may take per model")
@@ -275,6 +283,22 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def merge_runs(paths: list[str]) -> list[dict]:
+    """One row per model and target: each side from the last run that ran it (a rerun after a fix,
+    or a run of one side only)."""
+    merged: dict[tuple[str, str], dict] = {}
+    for path in paths:
+        for row in json.loads(Path(path).read_text())["rows"]:
+            key = (row["model"], row["target"])
+            if key not in merged:
+                merged[key] = row
+                continue
+            for side in ("armnpu", "competitor"):
+                if not row[side].get("not_run"):
+                    merged[key][side] = row[side]
+    return list(merged.values())
+
+
 def output(rows: list[dict], args: argparse.Namespace) -> None:
     text = render_markdown(rows) + "\n\n" + render_checks(rows) + "\n"
     print(text)
@@ -285,10 +309,8 @@ def output(rows: list[dict], args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.render:
-        # A later run's row replaces an earlier one's for the same model and target (a rerun after a fix).
-        merged = {(row["model"], row["target"]): row for path in args.render for row in json.loads(Path(path).read_text())["rows"]}
         order = {name: index for index, name in enumerate(zoo_models.ZOO)}
-        output(sorted(merged.values(), key=lambda row: (order.get(row["model"], len(order)), row["target"])), args)
+        output(sorted(merge_runs(args.render), key=lambda row: (order.get(row["model"], len(order)), row["target"])), args)
         return 0
     compare.report_to_stdout_only()
     warnings.simplefilter("ignore", FutureWarning)
@@ -304,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         rows = []
         for name in args.names:
             for target in args.targets:
-                rows.append(run_model(name, workloads[name], target, worker, args.timeout))
+                rows.append(run_model(name, workloads[name], target, worker, args.timeout, not args.no_armnpu))
                 if args.json:  # after every row: a long run that dies keeps what it measured
                     Path(args.json).write_text(json.dumps({"versions": compare.versions(), "rows": rows},
                                                           indent=1, default=str))
