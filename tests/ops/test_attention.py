@@ -102,13 +102,14 @@ def test_masked_attention_int_tracks_the_float_model(mask):
     assert sqnr > 15.0
 
 
-@pytest.mark.parametrize("mask", ["causal", "bool"])
+@pytest.mark.parametrize("mask", ["causal", "bool", "additive"])
 def test_masked_keys_get_no_attention_in_the_integer_program(mask):
     # The values of the keys a query may not see are large, the others 0: in float every output
     # row before the first large value is exactly 0, and so must the integer program's be. The
     # mask's fill, saturated to the scores' lowest int8 code, would keep each masked key about
     # exp(-range) of the weight; the masked softmax zeroes it with the mask. sdpa's fill is a
-    # torch.tensor constant, which reaches the softmax's matching as a lift_fresh_copy.
+    # torch.tensor constant, which reaches the softmax's matching as a lift_fresh_copy; eager
+    # attention adds a where(keep, 0, fill) to the scores.
     torch.manual_seed(0)
     length, visible = 16, 8
     causal = torch.ones(length, length, dtype=torch.bool).tril()
@@ -117,6 +118,10 @@ def test_masked_keys_get_no_attention_in_the_integer_program(mask):
         def forward(self, q, k, v):
             if mask == "causal":
                 return F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            if mask == "additive":  # eager attention (Gemma 2's, with its soft cap): scores + mask
+                scores = torch.tanh(q @ k.transpose(-2, -1) / 8.0) * 8.0
+                fill = torch.where(causal, torch.zeros(()), torch.finfo(torch.float32).min)
+                return torch.softmax(scores + fill, -1) @ v
             return F.scaled_dot_product_attention(q, k, v, attn_mask=causal)
 
     def inputs(seed):

@@ -29,7 +29,8 @@ def _shifted(x: torch.Tensor, dim: int) -> torch.Tensor:
 
 def _mask(scores: Node) -> Optional[tuple[Node, bool]]:
     """(condition, whether it is True where scores are kept) when `scores` is a where or
-    masked_fill that fills the rest with float32's lowest value; None otherwise."""
+    masked_fill that fills the rest with float32's lowest value, or a sum with such a mask;
+    None otherwise."""
     op = scores.target if scores.op == "call_function" else None
     if op in (aten.where.self, aten.where.ScalarOther, aten.where.ScalarSelf):
         if is_mask_fill(scores.args[2]) and not is_mask_fill(scores.args[1]):
@@ -38,6 +39,11 @@ def _mask(scores: Node) -> Optional[tuple[Node, bool]]:
             return arg_node(scores, 0), False
     if op in (aten.masked_fill.Scalar, aten.masked_fill.Tensor) and is_mask_fill(scores.args[2]):
         return arg_node(scores, 1), False
+    if op is aten.add.Tensor:  # eager attention adds a mask: scores + where(keep, 0, fill)
+        for mask in scores.args[:2]:
+            found = _mask(mask) if isinstance(mask, Node) else None
+            if found is not None:
+                return found
     return None
 
 
