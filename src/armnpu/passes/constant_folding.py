@@ -26,7 +26,20 @@ def fold_constants(program: ExportedProgram) -> ExportedProgram:
     """`program` with every value computed from constants only replaced by a constant."""
     _inline_grad_mode_regions(program)
     _functional_updates_of_constant_values(program)
+    _drop_metadata_asserts(program)
     return constant_prop_pass(program, custom_skip_targets=set(DEQUANTIZE_OPS))
+
+
+def _drop_metadata_asserts(program: ExportedProgram) -> None:
+    """The dtype asserts a traced .to() leaves check what export has already checked. Folded, an
+    assert's input becomes a constant only the assert reads, which torch then cannot unlift
+    (Gemma 3n's text decoder: "`_prop_tensor_constant6` is not a buffer")."""
+    graph = program.graph_module.graph
+    asserts = [n for n in graph.nodes if n.op == "call_function" and n.target is torch.ops.aten._assert_tensor_metadata.default]
+    for node in asserts:
+        graph.erase_node(node)
+    if asserts:
+        program.graph_module.recompile()
 
 
 def _inline_grad_mode_regions(program: ExportedProgram) -> None:
