@@ -14,7 +14,7 @@ import torch
 
 from armnpu.npu.errors import NpuError
 from armnpu.npu.executor import run_ethosu_delegate
-from armnpu.verify.input_ranges import integer_input_ranges
+from armnpu.verify.input_ranges import delegate_index_bound, integer_input_ranges
 from armnpu.verify.reference import run_tosa
 
 
@@ -25,6 +25,7 @@ class Delegate:
     blob: bytes  # the vela_bin_stream in the .pte
     inputs: list[tuple[tuple[int, ...], torch.dtype]]
     outputs: list[tuple[int, ...]]
+    index_bound: int | None = None  # the smallest table its integer inputs index (delegate_index_bound)
 
 
 def ethosu_delegates(compiled) -> list[Delegate]:
@@ -41,12 +42,13 @@ def ethosu_delegates(compiled) -> list[Delegate]:
         vals = node.meta["val"]
         vals = vals if isinstance(vals, (list, tuple)) else [vals]
         inputs = [(tuple(a.meta["val"].shape), a.meta["val"].dtype) for a in node.args[1:]]
-        found.append((node.args[0].target, lowered.processed_bytes, inputs, [tuple(v.shape) for v in vals]))
+        found.append((node.args[0].target, lowered.processed_bytes, inputs, [tuple(v.shape) for v in vals],
+                      delegate_index_bound(node)))
     if len(found) != len(compiled.partitions):
         raise NpuError(f"{len(found)} Ethos-U delegates in the program but {len(compiled.partitions)} compiled partitions")
     return [
-        Delegate(name, partition.tosa_flatbuffer, blob, inputs, outputs)
-        for (name, blob, inputs, outputs), partition in zip(found, compiled.partitions)
+        Delegate(name, partition.tosa_flatbuffer, blob, inputs, outputs, bound)
+        for (name, blob, inputs, outputs, bound), partition in zip(found, compiled.partitions)
     ]
 
 
@@ -101,12 +103,15 @@ def program_index_bound(compiled) -> int | None:
 def check_delegates(compiled, seeds: tuple[int, ...] = (0, 1), index_bound: int | None = None) -> int:
     """Check every Ethos-U delegate on random inputs (one run per seed) and on extreme inputs;
     int32 inputs are indices in [0, index_bound), by default below the tables the program's
-    integer inputs index (`program_index_bound`). Returns the number of delegates checked."""
+    integer inputs index (`program_index_bound`) and the tables the delegate's own integer inputs
+    index (`Delegate.index_bound`). Returns the number of delegates checked."""
     if index_bound is None:
         index_bound = program_index_bound(compiled)
     delegates = ethosu_delegates(compiled)
     for delegate in delegates:
+        bounds = [b for b in (index_bound, delegate.index_bound) if b is not None]
+        bound = min(bounds) if bounds else None
         for seed in seeds:
-            check_delegate(delegate, sample_inputs(delegate, seed, extreme=False, index_bound=index_bound))
-        check_delegate(delegate, sample_inputs(delegate, seeds[0] if seeds else 0, extreme=True, index_bound=index_bound))
+            check_delegate(delegate, sample_inputs(delegate, seed, extreme=False, index_bound=bound))
+        check_delegate(delegate, sample_inputs(delegate, seeds[0] if seeds else 0, extreme=True, index_bound=bound))
     return len(delegates)

@@ -87,3 +87,12 @@ def _through_delegate(call: Node, argument: Node) -> Iterator[int]:
     for position, given in enumerate(call.args[1:]):
         if given is argument and position < len(names) and names[position] in placeholders:
             yield from _index_bounds(placeholders[names[position]])
+
+
+def delegate_index_bound(call: Node) -> Optional[int]:
+    """The smallest table any integer argument of a delegate call indexes inside the delegate,
+    or None: an intermediate int32 (position ids a CPU op computed) may index a smaller table than
+    the program's inputs do."""
+    bounds = [bound for argument in call.args[1:] if isinstance(argument, Node)
+              for bound in _through_delegate(call, argument)]
+    return min(bounds) if bounds else None
