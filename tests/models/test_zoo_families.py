@@ -27,7 +27,7 @@ FAMILY_MODEL = {
     "vision": "resnet",
     "audio": "wav2vec2",
     "multimodal": "clip-vision",
-    "diffusion": "sd3-transformer",
+    "diffusion": "sd-vae-decoder",
 }
 MIN_U85_DELEGATED = 0.95
 # The integer program may lose at most this much SQNR (against the float model) to the quantized
@@ -63,6 +63,18 @@ def test_family_compiles_bit_exact(family, target):
     sqnr_integer, sqnr_quantized = sqnr_db(reference_all, integer_all), sqnr_db(reference_all, quantized_all)
     print(f"{entry.name} on {target}: integer program {sqnr_integer:.2f} dB, quantized model {sqnr_quantized:.2f} dB")
     assert sqnr_integer >= sqnr_quantized - MAX_SQNR_LOSS_DB
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="open: on ethos-u55-128 the SD3 transformer's delegate differs from the TOSA "
+                                       "reference model on the simulator (255 of 256 values), and the wav2vec2 "
+                                       "conformer's too (7,174 of 12,736); bit-exact on ethos-u85-256. Not yet "
+                                       "traced to the simulator or to Vela")
+def test_sd3_transformer_on_the_u55_is_bit_exact():
+    entry = ZOO["sd3-transformer"]
+    model, example_inputs = entry.build()
+    program = armnpu.compile(model, example_inputs, target="ethos-u55-128", calibration=entry.inputs(4, 0))
+    check_delegates(program, seeds=(0,))
 
 
 @pytest.mark.slow
