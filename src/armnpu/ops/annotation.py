@@ -6,7 +6,7 @@ from typing import Optional, cast
 
 import torch
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import QuantizationAnnotation
+from torchao.quantization.pt2e.quantizer import QuantizationAnnotation, SharedQuantizationSpec
 
 ANNOTATION_KEY = "quantization_annotation"
 
@@ -42,3 +42,14 @@ def set_annotation(node: Node, input_map: dict, output_spec: Optional[object]) -
     node.meta[ANNOTATION_KEY] = QuantizationAnnotation(
         input_qspec_map=input_map, output_qspec=None if _known_not_float(node) else output_spec, _annotated=True
     )
+
+
+def annotate_sharing_first(node: Node, inputs: list[Node], config, output_shares: bool = True) -> None:
+    """`inputs[0]` observed with the config's activation spec, the other inputs (and the result,
+    with `output_shares`) sharing its qparams; nothing is annotated without inputs."""
+    if not inputs:
+        return
+    first = inputs[0]
+    shared = SharedQuantizationSpec((first, node))
+    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}},
+                   shared if output_shares else None)

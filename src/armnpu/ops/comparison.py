@@ -18,10 +18,9 @@ import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
 from armnpu.graph_facts import arg_node
-from armnpu.ops.annotation import float_tensor_inputs, set_annotation
+from armnpu.ops.annotation import annotate_sharing_first, float_tensor_inputs
 from armnpu.ops.elementwise import binary, operand, to_int32
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Sample, aten_target, register
@@ -71,12 +70,7 @@ def _is_number(arg) -> bool:
 # ---- annotation --------------------------------------------------------------------------
 def annotate_shared_inputs(node: Node, rule: OpRule, config) -> None:
     """Float inputs share the first one's qparams; a bool result is not quantized."""
-    inputs = list(dict.fromkeys(float_tensor_inputs(node)))
-    if not inputs:
-        return
-    first = inputs[0]
-    shared = SharedQuantizationSpec((first, node))
-    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, None)
+    annotate_sharing_first(node, list(dict.fromkeys(float_tensor_inputs(node))), config, output_shares=False)
 
 
 # ---- comparisons ---------------------------------------------------------------------------

@@ -23,11 +23,10 @@ import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
 from armnpu.errors import LoweringError
 from armnpu.graph_facts import arg_node, int_arg, is_constant, optional_nodes_arg
-from armnpu.ops.annotation import float_tensor_inputs, set_annotation
+from armnpu.ops.annotation import annotate_sharing_first, float_tensor_inputs
 from armnpu.ops.shape import permute
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Sample, register
@@ -49,13 +48,7 @@ _MAX_RANK = 6
 def annotate_shared_source(node: Node, rule: OpRule, config) -> None:
     """Float operands after the first (a scatter's new values) and the output share the first's
     qparams. Not Quant.SHARED: index and integer tensors may also flow in and out unquantized."""
-    inputs = float_tensor_inputs(node)
-    if not inputs:
-        return
-    first = inputs[0]
-    shared = SharedQuantizationSpec((first, node))
-    input_map = {first: config.input_activation, **{other: shared for other in inputs[1:]}}
-    set_annotation(node, input_map, shared)
+    annotate_sharing_first(node, float_tensor_inputs(node), config)
 
 
 # ---- support -------------------------------------------------------------------------------

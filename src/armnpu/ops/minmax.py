@@ -19,10 +19,9 @@ import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
 from armnpu.graph_facts import computed_from_constants
-from armnpu.ops.annotation import float_tensor_inputs, set_annotation
+from armnpu.ops.annotation import annotate_sharing_first, float_tensor_inputs
 from armnpu.ops.elementwise import binary, int32_qparams, to_int32
 from armnpu.tosa.lowering import LoweringContext, Value, quantized_constant
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
@@ -56,11 +55,7 @@ def _annotate_extremum(node: Node, rule: OpRule, config) -> None:
     """Operands and result share qparams, observed on the operands computed at run time and on
     the result; constants are left out (see the module's docstring)."""
     inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not computed_from_constants(arg)]
-    if not inputs:
-        return
-    first = inputs[0]
-    shared = SharedQuantizationSpec((first, node))
-    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, shared)
+    annotate_sharing_first(node, inputs, config)
 
 
 def lower_extremum(ctx: LoweringContext, node: Node) -> Value:

@@ -13,10 +13,9 @@ import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import SharedQuantizationSpec
 
 from armnpu.graph_facts import constant_mask_fill, is_constant
-from armnpu.ops.annotation import float_tensor_inputs, set_annotation
+from armnpu.ops.annotation import annotate_sharing_first, float_tensor_inputs
 from armnpu.ops.elementwise import broadcast, operand
 from armnpu.ops.minmax import extremum
 from armnpu.targets import VELA_LIMITS
@@ -32,11 +31,7 @@ def _annotate_where(node: Node, rule: OpRule, config) -> None:
     is left out: an observer seeing it would lose all resolution; the lowering saturates it to
     the range's end."""
     inputs = [arg for arg in dict.fromkeys(float_tensor_inputs(node)) if not constant_mask_fill(arg)]
-    if not inputs:
-        return
-    first = inputs[0]
-    shared = SharedQuantizationSpec((first, node))
-    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}}, shared)
+    annotate_sharing_first(node, inputs, config)
 
 
 def lower_where(ctx: LoweringContext, node: Node) -> Value:
