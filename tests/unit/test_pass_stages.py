@@ -44,6 +44,13 @@ def _not_quantized_yet(graph, target) -> Optional[str]:
     return None
 
 
+def _not_decomposed_yet(graph, target) -> Optional[str]:
+    if not _decomposable(graph, target):
+        return ("the composites are split already: the embeddings' own index casts would hide "
+                "which inputs are ids")
+    return _not_quantized_yet(graph, target)
+
+
 def _quantized(graph, target) -> Optional[str]:
     # Folding keeps dequantize nodes, so a constant folded after convert stays int8 with its dequantize.
     if not _targets(graph) & set(DEQUANTIZE_OPS):
@@ -66,6 +73,7 @@ def _program_to_emit(graph, target) -> Optional[str]:
 
 # What must hold when each pass runs, by (stage, pass name).
 PRECONDITIONS: dict[tuple[str, str], Callable] = {
+    (pipeline.BEFORE_ANNOTATION.name, "int32 indices"): _not_decomposed_yet,
     (pipeline.BEFORE_ANNOTATION.name, "decompose"): _not_quantized_yet,
     (pipeline.BEFORE_TO_EDGE.name, "fold constants"): _quantized,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "decompose"): _folded,

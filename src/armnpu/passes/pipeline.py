@@ -13,8 +13,10 @@ with it; the callers take their passes from here and run them with `run_stage`:
 ExecuTorch's own edge decomposition follows stage 3, keeping whole the ops the op rules lower
 whole (`OpRule.keep_undecomposed`, answered by `TOSAPartitioner.ops_to_not_decompose`); then
 the partitioner tags the delegates and each backend lowers its partition to TOSA as it is,
-with no further pass. The int64 → int32 passes (armnpu.passes.int64) are in no stage: they are
-for users' own flows, as the decomposition table and the lowerings narrow int64 themselves.
+with no further pass. Stage 1 narrows int64 token ids and the index arithmetic on them to int32
+(armnpu.passes.int32_indices); the ExecuTorch-style int64 → int32 passes (armnpu.passes.int64)
+are in no stage: they are for users' own flows, as the decomposition table and the lowerings
+narrow int64 constants themselves.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from torch.fx import GraphModule
 
 from armnpu.passes.constant_folding import fold_constants
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
+from armnpu.passes.int32_indices import narrow_int64_indices
 from armnpu.passes.output_structure import nameable_outputs
 
 Graph = TypeVar("Graph", GraphModule, ExportedProgram)
@@ -52,6 +55,8 @@ class Stage:
 
 
 BEFORE_ANNOTATION = Stage("before annotation", GraphModule, (
+    Step("int32 indices", narrow_int64_indices,
+         "int64 ids and the index arithmetic on them become int32, which TOSA has, so they can delegate"),
     Step("decompose", decompose_graph_module,
          "composite ops become their parts, so that each part is annotated with its own qparams"),
 ))
