@@ -60,9 +60,33 @@ def test_position_ids_delegate(target):
         check_delegates(compiled)  # the NPU simulator equals the TOSA reference bit for bit
 
 
+def test_int32_ids_leave_nothing_on_the_cpu():
+    """A program whose ids are int32 already needs no cast: all of it delegates."""
+    torch.manual_seed(0)
+    module = PositionEmbeddings().eval()
+    ids = _ids(0).int()
+    compiled = armnpu.compile(module, (ids,), target="TOSA-1.0+INT", calibration=[(_ids(s).int(),) for s in range(4)])
+    assert compiled.num_delegates == 1 and compiled.cpu_ops == {}, compiled.summary()
+    assert max_error_in_quanta(compiled, (ids,)) == 0
+
+
 @pytest.mark.parametrize("length", [1, 2, 5, 8, 9])
 def test_int32_cumsum_scan_wraps_like_torch(length):
     values = torch.randint(-(2**31), 2**31 - 1, (3, length, 2), dtype=torch.int32)
     for dim in (1, -1, 0):
         want = torch.cumsum(values, dim, dtype=torch.int32)
         assert torch.equal(cumsum_int32(values, dim), want)
+
+
+def test_position_ids_on_the_ethos_u55():
+    """The U55 has no GATHER and no comparison: the lookups and the padding test stay on the CPU
+    with the int64 ids as they are (no cast of the input); the count between them delegates."""
+    torch.manual_seed(0)
+    module = PositionEmbeddings().eval()
+    compiled = armnpu.compile(module, (_ids(0),), target="ethos-u55-128", calibration=[(_ids(s),) for s in range(4)])
+    placeholder = next(n for n in compiled.edge_program.graph.nodes if n.op == "placeholder" and n.name == "ids")
+    assert all("_to_dim_order_copy" not in user.name for user in placeholder.users)
+    assert "aten.cumsum.default" not in compiled.cpu_ops, compiled.summary()
+    for ids in (_ids(0), _ids(7)):
+        assert max_error_in_quanta(compiled, (ids,)) == 0
+    check_delegates(compiled)
