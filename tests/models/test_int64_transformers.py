@@ -39,9 +39,15 @@ def _bert():
                                 intermediate_size=64, max_position_embeddings=64))
 
 
+def _roberta():  # position ids counted past the padding tokens: int64 arithmetic and a cumsum
+    from transformers import RobertaConfig, RobertaModel
+    return RobertaModel(RobertaConfig(vocab_size=256, hidden_size=32, num_hidden_layers=2, num_attention_heads=4,
+                                      intermediate_size=64, max_position_embeddings=66))
+
+
 # name -> (builder, logits, target)
 MODELS = {"t5_encoder": (_t5, False, "TOSA-1.0+INT"), "llama": (_llama, True, "ethos-u85-256"),
-          "bert": (_bert, False, "ethos-u85-256")}
+          "bert": (_bert, False, "ethos-u85-256"), "roberta": (_roberta, False, "ethos-u85-256")}
 
 
 @pytest.mark.slow
