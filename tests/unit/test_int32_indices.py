@@ -65,3 +65,18 @@ def test_int64_values_that_are_no_index_stay_int64():
     narrowed = narrow_int64_indices(graph_module)
     assert _int64_nodes(narrowed) == before and "cumsum" in before
     assert torch.equal(narrowed(ids, x), Count()(ids, x))
+
+
+class LookupAndOneHot(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.table = torch.nn.Embedding(16, 4)
+
+    def forward(self, ids):
+        return self.table(ids) + torch.nn.functional.one_hot(ids, 4).float()
+
+
+def test_ids_that_one_hot_takes_stay_int64():
+    narrowed = _narrowed(LookupAndOneHot(), torch.tensor([[3, 0, 2]]))
+    (ids,) = narrowed.graph.find_nodes(op="placeholder")
+    assert {user.target for user in ids.users} == {torch.ops.aten.embedding.default, torch.ops.aten.one_hot.default}

@@ -90,7 +90,10 @@ def _index_operands(node: Node) -> Iterator[Any]:
 
 
 def _used_as_index(node: Node) -> bool:
-    return _dtype(node) == torch.int64 and any(node in _index_operands(user) for user in node.users)
+    """An int64 index (its values fit int32) that no use needs as int64 (one_hot takes int64 only)."""
+    uses = [user.target for user in node.users]
+    return (_dtype(node) == torch.int64 and aten.one_hot.default not in uses
+            and any(node in _index_operands(user) for user in node.users))
 
 
 def _cast_after(graph: torch.fx.Graph, node: Node, dtype: torch.dtype) -> Node:
