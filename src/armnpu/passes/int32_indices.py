@@ -6,9 +6,10 @@ RoBERTa's position ids are the usual case: `mask = ids.ne(pad).int();
 looked up in an embedding. Two rewrites, both exact, make such graphs int32:
 
 - an int64 input used directly as an index (embedding ids, index/index_select/gather indices)
-  holds values that fit int32 (a valid index does), so it is cast to int32 right after the
-  placeholder, for every use, where the target runs GATHER. The cast is the only int64 op left: it runs on the CPU at the
-  delegate's edge (a delegate's input cannot be int64 in TOSA), the rest can delegate;
+  holds values that fit int32 (a valid index does), so where the target runs GATHER it is cast
+  to int32 right after the placeholder, for every use. The cast is the only int64 op left: it
+  runs on the CPU at the delegate's edge (neither TOSA nor the Ethos-U runtime takes int64
+  inputs), the rest can delegate. A program whose ids are int32 needs no cast at all;
 - an int64 value whose every use ends in a narrowing to int32 (a cast to a narrower integer, or
   an index operand) through ops that commute with wrapping to 32 bits (add, sub, mul, neg,
   cumsum, data movement) is computed in int32: arithmetic modulo 2**32 gives the same low 32
