@@ -157,7 +157,7 @@ class LoweringContext:
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
         self._unit_reshape_of_slice: dict[str, str] = {}  # RESHAPE output → the SLICE output it relabels
         self._tiled_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # TILE output → (input, TOSA multiples)
-        self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data
+        self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data, or a RESHAPE of one
         self._clamped: dict[str, str] = {}  # such an output → its full-range CLAMP (see _placed_inputs)
         # Control-flow regions to lower once the current block is complete (the serializer
         # writes one block at a time).
@@ -209,11 +209,14 @@ class LoweringContext:
                 self.tosa_to_node[out.name] = self.node.name
             names.append(out.name)
         self.ser.addOperator(op, list(inputs), names, attr if attr is not None else _empty_attr(op))
+        if op == ts.Op.RESHAPE and inputs[0] in self._wide_rescales:
+            # A RESHAPE moves no data in Vela: a PAD or CONCAT of it places the RESCALE itself.
+            self._wide_rescales[names[0]] = self._wide_rescales[inputs[0]]
         return names
 
     def _placed_inputs(self, op, inputs: Sequence[str]) -> list[str]:
-        """`inputs`, with a full-range CLAMP after each RESCALE of int32 data that a PAD or CONCAT
-        places inside its larger output."""
+        """`inputs`, with a full-range CLAMP after each RESCALE of int32 data (or RESHAPE of one)
+        that a PAD or CONCAT places inside its larger output."""
         # vela-workaround(5.2.0): a RESCALE of int32 data that PAD/CONCAT place gets a no-op CLAMP
         # On the Ethos-U55/U65 Vela 5.2 runs such a RESCALE as its own MULs and writes their result
         # at the start of the larger tensor, not at its place there (the PAD's or the CONCAT's
