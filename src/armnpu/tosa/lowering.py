@@ -371,7 +371,7 @@ class LoweringContext:
             if value.layout[-1] != value.qparams.axis:
                 source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
-        sliced = self._unit_reshape_of_slice.get(source.name, source.name)
+        sliced = self._unit_reshape_of_slice.get(source.tensor_name, source.tensor_name)
         if self.target.is_ethosu and not per_channel and sliced in self._sliced_from:
             # vela-workaround(5.2.0): a RESCALE of a SLICE rescales the whole input, then slices
             # Vela 5.2 runs a RESCALE of a SLICE (directly or through a RESHAPE of unit dims)
@@ -383,14 +383,14 @@ class LoweringContext:
             name = self.emit(ts.Op.SLICE, [rescaled.tensor_name, self.shape_const(starts), self.shape_const(size)],
                              size, out_dtype)
             self._sliced_from[name] = (rescaled, starts)
-            if sliced != source.name:
+            if sliced != source.tensor_name:
                 name = self._reshape(name, source.tosa_shape, out_dtype)
             return source.replace(name=name, const=None, dtype=out_dtype, qparams=out_qparams, clamp=None)
-        if self.target.is_u55_like and not per_channel and source.name in self._tiled_from:
+        if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
             # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
             # On the Ethos-U55/U65 Vela 5.2 runs the RESCALE once per copy of the tile, and the
             # last MUL of each writes at the start of the tiled tensor, not at that copy's place.
-            small, multiples = self._tiled_from[source.name]
+            small, multiples = self._tiled_from[source.tensor_name]
             rescaled = self.rescale(small, scale, out_dtype, out_zp, in_zp, out_qparams)
             return self.tile(rescaled, multiples, source.shape)
         multipliers, shifts = quant_math.quantize_multipliers(scales)
