@@ -179,3 +179,25 @@ def test_a_slice_of_a_select_is_one_slice():
     (partition,) = from_compiled(compiled).partitions
     # The projection writes its part of the concatenation; one copy moves the cache's part.
     assert [layer.op for layer in partition.layers] == ["Conv2D", "MemoryCopy"]
+
+
+class ChunkModulation(torch.nn.Module):
+    """SD3's adaptive layer norm: chunks of a linear's output (SLICEs), unsqueezed over the
+    tokens (a RESHAPE of unit dims) and rescaled for the shift, scale and gate."""
+
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(8, 3 * 16)
+
+    def forward(self, emb, h):
+        shift, scale, gate = self.linear(emb).chunk(3, dim=1)
+        return (h * (1 + scale[:, None]) + shift[:, None]) * gate[:, None]
+
+
+def test_a_rescale_of_an_unsqueezed_slice_int():
+    """Vela 5.2 runs a RESCALE of a SLICE over the whole unsliced input but sizes its output for
+    the slice, also when a RESHAPE of unit dims sits between them: armnpu rescales the whole input,
+    then slices (vela-workaround in armnpu.tosa.lowering), so the Ethos-U55 simulator equals the
+    reference model."""
+    torch.manual_seed(0)
+    check_int(ChunkModulation().eval(), (torch.randn(1, 8), torch.randn(1, 4, 16)), max_quanta=1)

@@ -6,7 +6,6 @@ from typing import Sequence
 
 import numpy as np
 import torch
-import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node
@@ -41,7 +40,7 @@ def tile(ctx: LoweringContext, value: Value, multiples: Sequence[int]) -> Value:
     if value.const is not None:
         return value.replace(shape=shape, const=np.tile(value.const, multiples))
     tosa_multiples = [multiples[d] for d in value.layout]
-    return ctx.op(ts.Op.TILE, [value.tensor_name, ctx.shape_const(tosa_multiples)], value, shape=shape)
+    return ctx.tile(value, tosa_multiples, shape)
 
 
 def lower_tile(ctx: LoweringContext, node: Node) -> Value:

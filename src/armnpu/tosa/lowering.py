@@ -156,7 +156,8 @@ class LoweringContext:
         self.tensors: dict[str, Any] = {}  # produced (non-constant) TOSA tensors by name
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
         self._unit_reshape_of_slice: dict[str, str] = {}  # RESHAPE output → the SLICE output it relabels
-        self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data
+        self._tiled_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # TILE output → (input, TOSA multiples)
+        self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data, or a RESHAPE of one
         self._clamped: dict[str, str] = {}  # such an output → its full-range CLAMP (see _placed_inputs)
         # Control-flow regions to lower once the current block is complete (the serializer
         # writes one block at a time).
@@ -208,11 +209,14 @@ class LoweringContext:
                 self.tosa_to_node[out.name] = self.node.name
             names.append(out.name)
         self.ser.addOperator(op, list(inputs), names, attr if attr is not None else _empty_attr(op))
+        if op == ts.Op.RESHAPE and inputs[0] in self._wide_rescales:
+            # A RESHAPE moves no data in Vela: a PAD or CONCAT of it places the RESCALE itself.
+            self._wide_rescales[names[0]] = self._wide_rescales[inputs[0]]
         return names
 
     def _placed_inputs(self, op, inputs: Sequence[str]) -> list[str]:
-        """`inputs`, with a full-range CLAMP after each RESCALE of int32 data that a PAD or CONCAT
-        places inside its larger output."""
+        """`inputs`, with a full-range CLAMP after each RESCALE of int32 data (or RESHAPE of one)
+        that a PAD or CONCAT places inside its larger output."""
         # vela-workaround(5.2.0): a RESCALE of int32 data that PAD/CONCAT place gets a no-op CLAMP
         # On the Ethos-U55/U65 Vela 5.2 runs such a RESCALE as its own MULs and writes their result
         # at the start of the larger tensor, not at its place there (the PAD's or the CONCAT's
@@ -342,6 +346,13 @@ class LoweringContext:
             name = self._reshape(name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
 
+    def tile(self, value: Value, tosa_multiples: Sequence[int], shape: Sequence[int]) -> Value:
+        """TOSA TILE of `value`: `tosa_multiples` copies along each TOSA dim, `shape` in torch order."""
+        multiples = tuple(int(m) for m in tosa_multiples)
+        result = self.op(ts.Op.TILE, [value.tensor_name, self.shape_const(multiples)], value, shape=tuple(shape))
+        self._tiled_from[result.tensor_name] = (value, multiples)
+        return result
+
     # ---- integer helpers ---------------------------------------------------------
     def rescale(
         self,
@@ -360,13 +371,28 @@ class LoweringContext:
             if value.layout[-1] != value.qparams.axis:
                 source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
-        if self.target.is_ethosu and not per_channel and source.name in self._sliced_from:
+        sliced = self._unit_reshape_of_slice.get(source.tensor_name, source.tensor_name)
+        if self.target.is_ethosu and not per_channel and sliced in self._sliced_from:
             # vela-workaround(5.2.0): a RESCALE of a SLICE rescales the whole input, then slices
-            # Vela 5.2 runs a RESCALE of a SLICE over the whole unsliced input but sizes its
-            # output buffer for the slice, so the NPU writes past it: rescale, then slice.
-            whole, starts = self._sliced_from[source.name]
+            # Vela 5.2 runs a RESCALE of a SLICE (directly or through a RESHAPE of unit dims)
+            # over the whole unsliced input but sizes its output buffer for the slice, so the NPU
+            # writes past it: rescale, then slice.
+            whole, starts = self._sliced_from[sliced]
             rescaled = self.rescale(whole, scale, out_dtype, out_zp, in_zp, out_qparams)
-            return self.slice(rescaled, starts, rescaled.replace(shape=source.shape))
+            size = list(self.tensors[sliced].shape)
+            name = self.emit(ts.Op.SLICE, [rescaled.tensor_name, self.shape_const(starts), self.shape_const(size)],
+                             size, out_dtype)
+            self._sliced_from[name] = (rescaled, starts)
+            if sliced != source.tensor_name:
+                name = self._reshape(name, source.tosa_shape, out_dtype)
+            return source.replace(name=name, const=None, dtype=out_dtype, qparams=out_qparams, clamp=None)
+        if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
+            # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
+            # On the Ethos-U55/U65 Vela 5.2 runs the RESCALE once per copy of the tile, and the
+            # last MUL of each writes at the start of the tiled tensor, not at that copy's place.
+            small, multiples = self._tiled_from[source.tensor_name]
+            rescaled = self.rescale(small, scale, out_dtype, out_zp, in_zp, out_qparams)
+            return self.tile(rescaled, multiples, source.shape)
         multipliers, shifts = quant_math.quantize_multipliers(scales)
         attr = ts.TosaSerializerAttribute()
         attr.RescaleAttribute(
