@@ -105,16 +105,22 @@ def is_constant(node: object) -> TypeGuard[Node]:
     return node.name.startswith(("b_", "p_", "c_", "_lifted_tensor_constant"))
 
 
+def creates_constant(node: object) -> TypeGuard[Node]:
+    """An op without tensor inputs (arange, full): it computes a constant unless it has side
+    effects (a random draw)."""
+    return (isinstance(node, Node) and node.op == "call_function" and not node.all_input_nodes
+            and not node.is_impure())
+
+
 def computed_from_constants(node: object) -> bool:
     """A constant, or a value computed from constants only (a transposed weight, T5's relative
-    position buckets from `arange`s): folded once quantized. An op without tensor inputs
-    (arange, full) computes a constant unless it has side effects (a random draw) or runs in a
-    control-flow region, which constant folding does not enter: there it is computed at run time,
-    quantized like any other value (a loop body's x / full(2.0))."""
+    position buckets from `arange`s): folded once quantized. An op that creates a constant counts
+    unless it runs in a control-flow region, which constant folding does not enter: there it is
+    computed at run time, quantized like any other value (a loop body's x / full(2.0))."""
     if is_constant(node):
         return True
     if not isinstance(node, Node) or node.op != "call_function":
         return False
     if not node.all_input_nodes:
-        return not node.is_impure() and not _in_region(node)
+        return creates_constant(node) and not _in_region(node)
     return all(map(computed_from_constants, node.all_input_nodes))
