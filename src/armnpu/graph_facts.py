@@ -13,7 +13,8 @@ from torch.fx import Node
 # the integer program saturates it to the range's end.
 MASK_FILL_MAGNITUDE = torch.finfo(torch.float32).max / 2
 
-# The partitioner marks the graph modules of the cond branches and loop bodies it checks.
+# The quantizer marks the graph modules of the cond branches, loop conditions and bodies it
+# annotates, the partitioner those it checks.
 _REGION_KEY = "armnpu_control_flow_region"
 
 
@@ -80,9 +81,13 @@ def mark_region(graph_module: torch.fx.GraphModule) -> None:
     graph_module.meta[_REGION_KEY] = True
 
 
+def _in_region(node: Node) -> bool:
+    return bool(getattr(node.graph.owning_module, "meta", {}).get(_REGION_KEY))
+
+
 def returns_from_region(node: Node) -> bool:
     """`node` is the output of a control-flow region: what it returns is lowered with the region."""
-    return node.op == "output" and bool(getattr(node.graph.owning_module, "meta", {}).get(_REGION_KEY))
+    return node.op == "output" and _in_region(node)
 
 
 def is_constant(node: object) -> TypeGuard[Node]:
@@ -100,14 +105,22 @@ def is_constant(node: object) -> TypeGuard[Node]:
     return node.name.startswith(("b_", "p_", "c_", "_lifted_tensor_constant"))
 
 
+def creates_constant(node: object) -> TypeGuard[Node]:
+    """An op without tensor inputs (arange, full): it computes a constant unless it has side
+    effects (a random draw)."""
+    return (isinstance(node, Node) and node.op == "call_function" and not node.all_input_nodes
+            and not node.is_impure())
+
+
 def computed_from_constants(node: object) -> bool:
     """A constant, or a value computed from constants only (a transposed weight, T5's relative
-    position buckets from `arange`s): folded once quantized. An op without tensor inputs
-    (arange, full) computes a constant unless it has side effects (a random draw)."""
+    position buckets from `arange`s): folded once quantized. An op that creates a constant counts
+    unless it runs in a control-flow region, which constant folding does not enter: there it is
+    computed at run time, quantized like any other value (a loop body's x / full(2.0))."""
     if is_constant(node):
         return True
     if not isinstance(node, Node) or node.op != "call_function":
         return False
     if not node.all_input_nodes:
-        return not node.is_impure()
+        return creates_constant(node) and not _in_region(node)
     return all(map(computed_from_constants, node.all_input_nodes))

@@ -22,7 +22,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
-from armnpu.graph_facts import arg_node, attr_name, is_constant, mark_region, returns_from_region
+from armnpu.graph_facts import arg_node, attr_name, creates_constant, is_constant, mark_region, returns_from_region
 from armnpu.passes.pipeline import BEFORE_EDGE_DECOMPOSITION, run_stage
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.registry import (
@@ -174,9 +174,19 @@ def _absorbs_activation(producer: Node) -> bool:
     return rule is not None and rule.fuses_activation and len(producer.users) == 1
 
 
+def _quantizes_constants(user: Node) -> bool:
+    """`user` quantizes a float constant it takes: a region returning it, or an op whose rule says so."""
+    if user.op != "call_function":
+        return returns_from_region(user)
+    rule = rule_for_lowering(user)
+    return rule is not None and rule.quantizes_float_constants
+
+
 def _quantized_io_reason(node: Node, rule: OpRule) -> Optional[str]:
     for arg in _float_tensor_inputs(node):
-        if is_constant(arg) and rule.quantizes_float_constants:
+        # A constant made in forward (full_like(x, 0)) is one too where nothing folded it
+        # (ExecuTorch's own flow): it goes into the delegate with the op.
+        if (is_constant(arg) or creates_constant(arg)) and rule.quantizes_float_constants:
             continue
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):
@@ -189,8 +199,9 @@ def _quantized_io_reason(node: Node, rule: OpRule) -> Optional[str]:
     if not _has_float_output(node):
         return None  # bool and integer results (comparisons, argmax) are not quantized
     outputs = _output_users(node)
-    # A region may return a constant it creates: the lowering quantizes it as the region's result.
-    if all(_is_q(user) or (returns_from_region(user) and not node.all_input_nodes) for user in outputs):
+    # A constant created here may go unquantized to a region's result or to an op that quantizes
+    # its float constants: their lowering quantizes it.
+    if all(_is_q(user) or (creates_constant(node) and _quantizes_constants(user)) for user in outputs):
         return None
     if rule.fuses_activation and len(node.users) == 1:
         (user,) = node.users

@@ -2,12 +2,17 @@
 
 import pytest
 import torch
+from executorch.exir import EdgeCompileConfig, ExecutorchBackendConfig, to_edge_transform_and_lower
+from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
 import armnpu
+from armnpu import EthosUPartitioner, EthosUQuantizer, TOSAPartitioner, TOSAQuantizer, get_symmetric_quantization_config
+from armnpu.pipeline import make_compile_spec
 from armnpu.verify.delegates import check_delegates
 from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import (
     ETHOSU_TARGETS,
+    Fn,
     calibration_batches,
     check_fp,
     check_int,
@@ -94,6 +99,40 @@ def test_constant_bounds_keep_the_range_of_the_values():
     (got,) = run_edge_program(compiled.edge_program, (x,))
     print(f"SQNR {sqnr_db(model(x), got):.1f} dB")
     assert sqnr_db(model(x), got) > 30
+
+
+EXTREMA_OF_A_FULL = {
+    "maximum": lambda x: torch.maximum(x, torch.full_like(x, 0.0)) + 1.0,
+    "minimum": lambda x: torch.minimum(x, torch.full_like(x, 0.25)) * 2.0,
+}
+
+
+@pytest.mark.parametrize("target", ["TOSA-1.0+INT", "ethos-u55-128"])
+@pytest.mark.parametrize("name", EXTREMA_OF_A_FULL)
+def test_constant_operand_made_in_forward_delegates_in_the_executorch_flow(name, target):
+    """A bound made in forward (full_like, as in ExecuTorch's MaxAddZero op test) is a constant
+    operand, left out of the shared observer. armnpu.compile folds it; the user's own PT2E +
+    to_edge_transform_and_lower flow does not, and the partitioner takes the full into the
+    delegate with the op, whose lowering quantizes it. It stayed a float full on the CPU, and the
+    maximum with it, before."""
+    torch.manual_seed(0)
+    x = (torch.rand(4, 5, 6) * 2 - 1,)
+    spec = make_compile_spec(target)
+    ethos = isinstance(spec, armnpu.EthosUCompileSpec)
+    quantizer = (EthosUQuantizer if ethos else TOSAQuantizer)(spec).set_global(get_symmetric_quantization_config())
+    prepared = prepare_pt2e(torch.export.export(Fn(EXTREMA_OF_A_FULL[name]).eval(), x).module(check_guards=False),
+                            quantizer)
+    for batch in calibration_batches(x):
+        prepared(*batch)
+    quantized = convert_pt2e(prepared)
+    partitioner = (EthosUPartitioner if ethos else TOSAPartitioner)(spec)
+    edge = to_edge_transform_and_lower(torch.export.export(quantized, x), partitioner=[partitioner],
+                                       compile_config=EdgeCompileConfig(_check_ir_validity=False))
+    assert partitioner.rejections == []
+    data = edge.to_executorch(ExecutorchBackendConfig(extract_delegate_segments=False)).buffer
+    # The integer program (TOSA reference model, or the U55 simulator) equals the quantized model.
+    (got,) = armnpu.load(data)(*x)
+    assert torch.equal(got, quantized(*x))
 
 
 class Threshold(torch.nn.Module):

@@ -41,6 +41,21 @@ class GrowWhileSmall(torch.nn.Module):
         return torch.ops.higher_order.while_loop(cond, body, (x,), ())
 
 
+class ShrinkWhileAboveFull(torch.nn.Module):
+    """ExecuTorch's DecreasingOutput op test with a divisor whose reciprocal is not dyadic (see
+    ShrinkWhileLarge): the loop's bound and divisor are full() constants made inside the condition
+    and the body, where constant folding does not reach; they are quantized as run-time values."""
+
+    def forward(self, x):
+        def cond(x):
+            return torch.gt(x.sum(), torch.full((1,), 6.0)).squeeze()
+
+        def body(x):
+            return (torch.div(x, torch.full((1,), 1.7)),)
+
+        return torch.ops.higher_order.while_loop(cond, body, (x,), ())[0]
+
+
 class Branches(torch.nn.Module):
     def forward(self, x):
         return torch.cond(x.sum() > 0, lambda v: v.sigmoid() * 2.0, lambda v: v - 1.0, (x,))
@@ -78,6 +93,14 @@ def test_while_with_a_decomposed_op_only_in_its_condition_int():
     torch.manual_seed(0)
     worst = check_int(GrowWhileSmall(), (torch.rand(2, 3) + 0.5,), tosa_target=_INT, ethosu_targets=())
     print(f"while_loop with a sum: max diff {worst} quanta")
+
+
+def test_while_with_full_constants_in_its_condition_and_body_int():
+    torch.manual_seed(0)
+    # Before: the body's reciprocal of the full was not quantized and kept the loop on the CPU.
+    worst = check_int(ShrinkWhileAboveFull(), (torch.rand(2, 3, 2, 2) + 0.5,), tosa_target=_INT,
+                      ethosu_targets=U85_TARGETS)
+    print(f"while_loop with full constants: max diff {worst} quanta")
 
 
 def test_while_fp():

@@ -17,7 +17,7 @@ from torchao.quantization.pt2e.quantize_pt2e import (
     prepare_qat_pt2e,
 )
 
-from armnpu.graph_facts import attr_name
+from armnpu.graph_facts import attr_name, mark_region
 from armnpu.quantizer.bias_correction import correct_biases
 from armnpu.quantizer.calibrate import calibrate
 
@@ -35,6 +35,16 @@ def _submodules(gm: GraphModule) -> Iterator[tuple[str, bool]]:
                 arg = node.args[index]
                 if isinstance(arg, Node) and arg.op == "get_attr":
                     yield attr_name(arg), (node.target, index) not in _TORCHAO_HANDLES
+
+
+def mark_regions(gm: GraphModule) -> None:
+    """Marks every control-flow graph nested in `gm` as a region (graph_facts): its values are not
+    folded into constants, so annotation quantizes them all. prepare_pt2e annotates `gm` first,
+    then the graphs inside it."""
+    for name, _ in _submodules(gm):
+        region = getattr(gm, name)
+        mark_region(region)
+        mark_regions(region)
 
 
 def _prepare_nested(gm: GraphModule, prepare: Callable[[GraphModule], GraphModule]) -> None:

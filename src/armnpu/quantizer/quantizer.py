@@ -13,7 +13,7 @@ from armnpu.compile_spec import ArmCompileSpec, TosaCompileSpec, TosaSpecificati
 from armnpu.passes.pipeline import BEFORE_ANNOTATION, run_stage
 from armnpu.quantizer.annotate import annotate_graph
 from armnpu.quantizer.config import QuantizationConfig, with_int16_output
-from armnpu.quantizer.control_flow import quantize_with_submodules
+from armnpu.quantizer.control_flow import mark_regions, quantize_with_submodules
 from armnpu.tosa.registry import Quant, rule_for_quantization
 
 
@@ -70,6 +70,7 @@ class TOSAQuantizer(Quantizer):
 
     def transform_for_annotation(self, model: torch.fx.GraphModule) -> torch.fx.GraphModule:
         """Composite ops become their parts, so that each part is quantized on its own."""
+        mark_regions(model)
         # Quantizing makes the program an integer one, whichever profiles the spec also allows.
         target = dataclasses.replace(self.compile_spec.compile_target, quantized=True)
         return run_stage(BEFORE_ANNOTATION, model, target)
