@@ -100,7 +100,8 @@ def count_ops(edge_program) -> tuple[dict[str, int], dict[str, int], int]:
 
 
 def sqnr_db(float_model, run, inputs) -> float:
-    """10*log10(sum(ref^2) / sum((ref - q)^2)) over all outputs of all input tuples; `run(*batch)` gives q."""
+    """10*log10(sum(ref^2) / sum((ref - q)^2)) over all outputs of all input tuples; `run(*batch)` gives q.
+    inf when they are equal; a ValueError when the float outputs are all zero."""
     import math
 
     import torch
@@ -119,10 +120,12 @@ def sqnr_db(float_model, run, inputs) -> float:
                 out = out.detach().double()
                 signal += float((ref * ref).sum())
                 noise += float(((ref - out) ** 2).sum())
-    if noise == 0.0:
-        return math.inf
     if signal == 0.0:
-        return -math.inf
+        # An all-zero float output (a degenerate model) has no SQNR: not even an equally zero
+        # quantized one makes it "inf", which reads as a bit-exact quantization.
+        raise ValueError("the float model's outputs are all zero on these inputs: no SQNR")
+    if noise == 0.0:
+        return math.inf  # the outputs are equal
     return 10.0 * math.log10(signal / noise)
 
 

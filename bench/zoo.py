@@ -165,8 +165,12 @@ def _db(value) -> str:
     return "inf" if math.isinf(value) else f"{value:.1f}"
 
 
+def _side_sqnr(side: dict) -> str:
+    return "n/a" if "int_sqnr_db_error" in side else _db(side.get("int_sqnr_db"))
+
+
 def _sqnr(row: dict) -> str:
-    return f"{_db(row['armnpu'].get('int_sqnr_db'))} / {_db(row['competitor'].get('int_sqnr_db'))}"
+    return f"{_side_sqnr(row['armnpu'])} / {_side_sqnr(row['competitor'])}"
 
 
 def _cpu(side: dict) -> str:
@@ -203,6 +207,11 @@ def render_markdown(rows: list[dict]) -> str:
     if reasons:
         lines += ["", "Ops armnpu leaves on the CPU, with the partitioner's reason:", ""]
         lines += [f"- {row['model']} on {row['target']}: `{op}`: {why}" for row, op, why in reasons]
+    unscored = [(row, side, row[side]["int_sqnr_db_error"]) for row in rows for side in ("armnpu", "competitor")
+                if "int_sqnr_db_error" in row[side]]
+    if unscored:
+        lines += ["", "Integer SQNR not measured:", ""]
+        lines += [f"- {row['model']} on {row['target']} ({side}): {why}" for row, side, why in unscored]
     differs = [row for row in rows if row["armnpu"].get("sim") == "differs"]
     if differs:
         lines += ["", "Simulator differences:", ""]

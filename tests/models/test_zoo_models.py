@@ -69,3 +69,21 @@ def test_exports_to_eager_output(name):
     # Deterministic weights: a second build computes the same.
     with torch.no_grad():
         assert torch.equal(entry.build()[0](*example), expected)
+
+
+# With the libraries' own init these computed nothing an SQNR can judge: EfficientNet's and
+# MobileViT's outputs were exactly 0, MobileNetV2's and DPT's below 1e-7; DeiT's and AST's class
+# and distillation tokens were equal zeros, so their output rows were equal and amplified noise.
+REINITIALISED = ("efficientnet", "mobilevit", "mobilenet-v2", "dpt", "deit", "ast")
+
+
+@pytest.mark.parametrize("name", REINITIALISED)
+def test_output_depends_on_the_input(name):
+    entry = ZOO[name]
+    model, example = entry.build()
+    with torch.no_grad():
+        first, second = (model(*batch) for batch in entry.inputs(2, 1))
+    assert first.std() > 0.1, f"{name}: output std {first.std():.3g}"
+    assert (first - second).abs().max() > 0.1 * first.std()
+    rows = first.flatten(0, 1) if first.dim() == 3 else first.flatten(2).transpose(1, 2).flatten(0, 1)
+    assert len(torch.unique(rows, dim=0)) == len(rows), f"{name}: equal output rows (tokens or positions)"

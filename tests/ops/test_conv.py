@@ -58,6 +58,34 @@ def test_large_stride_with_padding_stays_on_cpu_on_u55():
     assert any("exceeds 3" in r.reason for r in compiled.rejections), compiled.summary()
 
 
+class SamePaddingBlock(torch.nn.Module):
+    """EfficientNet's (a TF port's) convolutions: a strided one after an explicit ZeroPad2d with
+    padding="valid", then a depthwise and a dilated one with padding="same", which pads an even
+    kernel more at the end. Export keeps these as aten.conv2d.padding."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = torch.nn.Sequential(torch.nn.ZeroPad2d((0, 1, 0, 1)),
+                                        torch.nn.Conv2d(3, 8, 3, 2, padding="valid", bias=False),
+                                        torch.nn.BatchNorm2d(8), torch.nn.SiLU())
+        self.depthwise = torch.nn.Conv2d(8, 8, 3, padding="same", groups=8, bias=False)
+        self.even = torch.nn.Conv2d(8, 4, (2, 3), padding="same", dilation=(1, 2))
+
+    def forward(self, x):
+        return self.even(torch.nn.functional.silu(self.depthwise(self.stem(x))))
+
+
+def test_string_padding_int():
+    # Was 0% delegated: the weights of aten.conv2d.padding stayed float, so it ran on the CPU.
+    torch.manual_seed(0)
+    check_int(SamePaddingBlock().eval(), (torch.randn(1, 3, 12, 11),))
+
+
+def test_string_padding_conv1d_int():
+    torch.manual_seed(0)
+    check_int(torch.nn.Conv1d(4, 6, 4, padding="same").eval(), (torch.randn(1, 4, 15),))
+
+
 TRANSPOSED = {
     "stride2_pad1_outpad1": dict(stride=2, padding=1, output_padding=1),
     "stride1": dict(stride=1, padding=0),
