@@ -373,19 +373,14 @@ class LoweringContext:
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
         sliced = self._unit_reshape_of_slice.get(source.tensor_name, source.tensor_name)
         if self.target.is_ethosu and not per_channel and sliced in self._sliced_from:
-            # vela-workaround(5.2.0): a RESCALE of a SLICE rescales the whole input, then slices
+            # vela-workaround(5.2.0): a RESCALE of a SLICE rescales a CLAMP copy of the slice
             # Vela 5.2 runs a RESCALE of a SLICE (directly or through a RESHAPE of unit dims)
             # over the whole unsliced input but sizes its output buffer for the slice, so the NPU
-            # writes past it: rescale, then slice.
-            whole, starts = self._sliced_from[sliced]
-            rescaled = self.rescale(whole, scale, out_dtype, out_zp, in_zp, out_qparams)
-            size = list(self.tensors[sliced].shape)
-            name = self.emit(ts.Op.SLICE, [rescaled.tensor_name, self.shape_const(starts), self.shape_const(size)],
-                             size, out_dtype)
-            self._sliced_from[name] = (rescaled, starts)
-            if sliced != source.tensor_name:
-                name = self._reshape(name, source.tosa_shape, out_dtype)
-            return source.replace(name=name, const=None, dtype=out_dtype, qparams=out_qparams, clamp=None)
+            # writes past it. A full-range CLAMP (a no-op) reads the slice and writes it to a
+            # buffer of its own, which the RESCALE then reads: one pass over the slice, not a
+            # RESCALE of the whole input.
+            low, high = _dtype_range(value.dtype)
+            source = self.clamp_int(source, low, high)
         if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
             # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
             # On the Ethos-U55/U65 Vela 5.2 runs the RESCALE once per copy of the tile, and the
