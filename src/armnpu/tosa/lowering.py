@@ -157,6 +157,7 @@ class LoweringContext:
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
         self._unit_reshape_of_slice: dict[str, str] = {}  # RESHAPE output → the SLICE output it relabels
         self._tiled_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # TILE output → (input, TOSA multiples)
+        self._concatenated: set[str] = set()  # CONCAT outputs (see rescale)
         self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data, or a RESHAPE of one
         self._clamped: dict[str, str] = {}  # such an output → its full-range CLAMP (see _placed_inputs)
         # Control-flow regions to lower once the current block is complete (the serializer
@@ -209,6 +210,8 @@ class LoweringContext:
                 self.tosa_to_node[out.name] = self.node.name
             names.append(out.name)
         self.ser.addOperator(op, list(inputs), names, attr if attr is not None else _empty_attr(op))
+        if op == ts.Op.CONCAT:
+            self._concatenated.add(names[0])
         if op == ts.Op.RESHAPE and inputs[0] in self._wide_rescales:
             # A RESHAPE moves no data in Vela: a PAD or CONCAT of it places the RESCALE itself.
             self._wide_rescales[names[0]] = self._wide_rescales[inputs[0]]
@@ -388,6 +391,13 @@ class LoweringContext:
             small, multiples = self._tiled_from[source.tensor_name]
             rescaled = self.rescale(small, scale, out_dtype, out_zp, in_zp, out_qparams)
             return self.tile(rescaled, multiples, source.shape)
+        if self.target.is_u55_like and source.tensor_name in self._concatenated:
+            # vela-workaround(5.2.0): a RESCALE of a CONCAT rescales a CLAMP copy of it
+            # On the Ethos-U55/U65 Vela 5.2 can write the inputs of a CONCAT whose output a
+            # RESCALE reads at the wrong place; a full-range CLAMP (a no-op) between them is
+            # one elementwise pass that keeps the CONCAT's writes right.
+            low, high = _dtype_range(source.dtype)
+            source = self.clamp_int(source, low, high)
         multipliers, shifts = quant_math.quantize_multipliers(scales)
         attr = ts.TosaSerializerAttribute()
         attr.RescaleAttribute(
