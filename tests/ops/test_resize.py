@@ -22,7 +22,9 @@ class Upsample(torch.nn.Module):
 
 # The U-Net decoder's upsampling: delegated on every target.
 UNET = ({"scale_factor": 2}, {"scale_factor": 2, "mode": "bilinear", "align_corners": False})
-# Ethos-U85 and TOSA only.
+# Ethos-U85 and TOSA only: the Ethos-U55/U65 have no RESIZE, and Vela runs only 2x, 4x or 8x
+# nearest and 2x half-pixel bilinear upscaling there (an upscaled read into a pool or depthwise
+# conv), so the partitioner leaves these on the CPU (ops/resize.py says why) - not a miscompile.
 GENERAL = (
     {"scale_factor": 3},
     {"size": (7, 15)},

@@ -157,6 +157,7 @@ class LoweringContext:
         self._sliced_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # SLICE output → (input, starts)
         self._unit_reshape_of_slice: dict[str, str] = {}  # RESHAPE output → the SLICE output it relabels
         self._tiled_from: dict[str, tuple[Value, tuple[int, ...]]] = {}  # TILE output → (input, TOSA multiples)
+        self._concatenated: set[str] = set()  # CONCAT outputs (see rescale)
         self._wide_rescales: dict[str, torch.dtype] = {}  # output (→ dtype) of a RESCALE of int32 data, or a RESHAPE of one
         self._clamped: dict[str, str] = {}  # such an output → its full-range CLAMP (see _placed_inputs)
         # Control-flow regions to lower once the current block is complete (the serializer
@@ -209,6 +210,8 @@ class LoweringContext:
                 self.tosa_to_node[out.name] = self.node.name
             names.append(out.name)
         self.ser.addOperator(op, list(inputs), names, attr if attr is not None else _empty_attr(op))
+        if op == ts.Op.CONCAT:
+            self._concatenated.add(names[0])
         if op == ts.Op.RESHAPE and inputs[0] in self._wide_rescales:
             # A RESHAPE moves no data in Vela: a PAD or CONCAT of it places the RESCALE itself.
             self._wide_rescales[names[0]] = self._wide_rescales[inputs[0]]
@@ -373,19 +376,14 @@ class LoweringContext:
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
         sliced = self._unit_reshape_of_slice.get(source.tensor_name, source.tensor_name)
         if self.target.is_ethosu and not per_channel and sliced in self._sliced_from:
-            # vela-workaround(5.2.0): a RESCALE of a SLICE rescales the whole input, then slices
+            # vela-workaround(5.2.0): a RESCALE of a SLICE rescales a CLAMP copy of the slice
             # Vela 5.2 runs a RESCALE of a SLICE (directly or through a RESHAPE of unit dims)
             # over the whole unsliced input but sizes its output buffer for the slice, so the NPU
-            # writes past it: rescale, then slice.
-            whole, starts = self._sliced_from[sliced]
-            rescaled = self.rescale(whole, scale, out_dtype, out_zp, in_zp, out_qparams)
-            size = list(self.tensors[sliced].shape)
-            name = self.emit(ts.Op.SLICE, [rescaled.tensor_name, self.shape_const(starts), self.shape_const(size)],
-                             size, out_dtype)
-            self._sliced_from[name] = (rescaled, starts)
-            if sliced != source.tensor_name:
-                name = self._reshape(name, source.tosa_shape, out_dtype)
-            return source.replace(name=name, const=None, dtype=out_dtype, qparams=out_qparams, clamp=None)
+            # writes past it. A full-range CLAMP (a no-op) reads the slice and writes it to a
+            # buffer of its own, which the RESCALE then reads: one pass over the slice, not a
+            # RESCALE of the whole input.
+            low, high = _dtype_range(value.dtype)
+            source = self.clamp_int(source, low, high)
         if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
             # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
             # On the Ethos-U55/U65 Vela 5.2 runs the RESCALE once per copy of the tile, and the
@@ -393,6 +391,13 @@ class LoweringContext:
             small, multiples = self._tiled_from[source.tensor_name]
             rescaled = self.rescale(small, scale, out_dtype, out_zp, in_zp, out_qparams)
             return self.tile(rescaled, multiples, source.shape)
+        if self.target.is_u55_like and source.tensor_name in self._concatenated:
+            # vela-workaround(5.2.0): a RESCALE of a CONCAT rescales a CLAMP copy of it
+            # On the Ethos-U55/U65 Vela 5.2 can write the inputs of a CONCAT whose output a
+            # RESCALE reads at the wrong place; a full-range CLAMP (a no-op) between them is
+            # one elementwise pass that keeps the CONCAT's writes right.
+            low, high = _dtype_range(source.dtype)
+            source = self.clamp_int(source, low, high)
         multipliers, shifts = quant_math.quantize_multipliers(scales)
         attr = ts.TosaSerializerAttribute()
         attr.RescaleAttribute(
