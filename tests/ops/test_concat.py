@@ -100,8 +100,10 @@ class SumOfCats(torch.nn.Module):
 
 
 def test_sum_of_cats_int():
-    """Vela 5.2 miscompiles a RESCALE (here the ADD's, to int32) of a CONCAT on the Ethos-U55:
-    158 of 240 values differed from the reference. armnpu rescales a full-range CLAMP copy of
-    the CONCAT there (vela-workaround in armnpu.tosa.lowering)."""
+    """Vela 5.2 miscompiles a RESCALE (here the ADD's, to int32) of a CONCAT on the Ethos-U55: it
+    rescales each CONCAT input on its own, and the MUL of the second writes at the output's start
+    (NPU_SET_OFM_BASE0 lacks 4 rows x OFM_STRIDE_Y = 0x1e0): 158 of 240 values differed from the
+    reference. armnpu rescales a full-range CLAMP copy of the CONCAT there (vela-workaround in
+    armnpu.tosa.lowering)."""
     torch.manual_seed(0)
     check_int(SumOfCats().eval(), (torch.randn(1, 4, 5, 6),), max_quanta=1, int16_outputs=False)

@@ -393,9 +393,13 @@ class LoweringContext:
             return self.tile(rescaled, multiples, source.shape)
         if self.target.is_u55_like and source.tensor_name in self._concatenated:
             # vela-workaround(5.2.0): a RESCALE of a CONCAT rescales a CLAMP copy of it
-            # On the Ethos-U55/U65 Vela 5.2 can write the inputs of a CONCAT whose output a
-            # RESCALE reads at the wrong place; a full-range CLAMP (a no-op) between them is
-            # one elementwise pass that keeps the CONCAT's writes right.
+            # On the Ethos-U55/U65 Vela 5.2 rescales each CONCAT input on its own (seen for an
+            # ADD's RESCALE to int32, run as ADD + MUL), and every input's MUL writes at the
+            # RESCALE output's start: its OFM box and NPU_SET_OFM_BASE0 lack the input's offset
+            # along the CONCAT axis, so the inputs overwrite each other (that stream, patched with
+            # the offsets, runs bit-exact; _placed_inputs has the RESCALE-before-CONCAT case). With
+            # a full-range CLAMP (a no-op) in between, Vela places the CONCAT's writes itself and
+            # rescales once.
             low, high = _dtype_range(source.dtype)
             source = self.clamp_int(source, low, high)
         multipliers, shifts = quant_math.quantize_multipliers(scales)
