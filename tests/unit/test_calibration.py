@@ -316,3 +316,38 @@ def test_a_program_calibrated_each_way_equals_its_quantized_model(method, bias_c
     )
     assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
     assert max(harness.max_error_in_quanta(compiled, batch) for batch in harness.test_inputs(inputs)) <= 1.0
+
+
+def _quantize_linear(monkeypatch, correction_offset: float) -> tuple[float, float]:
+    """(the converted model's bias, the float bias): quantize_with_submodules with bias correction
+    on, where the correction is moved by `correction_offset` after it is measured."""
+    from armnpu.quantizer import bias_correction, control_flow
+
+    def correct_then_offset(prepared, batches):
+        corrected = bias_correction.correct_biases(prepared, batches)
+        prepared.fc.bias = torch.nn.Parameter(prepared.fc.bias + correction_offset, requires_grad=False)
+        return corrected
+
+    monkeypatch.setattr(control_flow, "correct_biases", correct_then_offset)
+    model = torch.nn.Sequential()
+    model.fc = torch.nn.Linear(2, 1)
+    with torch.no_grad():
+        model.fc.weight.copy_(torch.tensor([[0.5, 0.3]]))
+        model.fc.bias.fill_(0.1)
+    batches = [(torch.tensor([[1.0, 2.0]]),), (torch.tensor([[-3.0, 2.0]]),)]
+    exported = torch.export.export(model, batches[0]).module(check_guards=False)
+    quantizer = EthosUQuantizer(armnpu.TosaCompileSpec("TOSA-1.0+INT")).set_global(
+        get_symmetric_a8w4_quantization_config(is_qat=False))
+    converted = quantizer.quantize_with_submodules(exported, batches, bias_correction=True)
+    return float(converted(torch.zeros(1, 2))), 0.1
+
+
+def test_a_bias_correction_that_moves_the_outputs_away_from_the_float_model_is_dropped(monkeypatch):
+    # A correction off by 1.0 makes both calibration outputs about 1.0 worse than none at all.
+    bias, float_bias = _quantize_linear(monkeypatch, correction_offset=1.0)
+    assert bias == pytest.approx(float_bias, abs=0.01)  # the uncorrected model (its output quantum)
+
+
+def test_a_bias_correction_that_brings_the_outputs_closer_is_kept(monkeypatch):
+    bias, float_bias = _quantize_linear(monkeypatch, correction_offset=0.0)
+    assert bias != pytest.approx(float_bias, abs=0.01)  # corrected by (0.3 - 2 / 7) * 2 = 0.029

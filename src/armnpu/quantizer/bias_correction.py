@@ -14,6 +14,7 @@ from collections import Counter
 from typing import Optional, Sequence
 
 import torch
+import torch.utils._pytree as pytree
 from torch.fx import GraphModule, Interpreter, Node
 from torchao.quantization.pt2e.observer import ObserverBase
 
@@ -123,9 +124,38 @@ def _fake_quantize(weight: torch.Tensor, observer) -> torch.Tensor:
     )
 
 
-class _ShiftRecorder(Interpreter):
-    """Runs the model in float (observers pass values through without observing them again) and
-    accumulates, for each layer, the per-channel moments of (W - Q(W)) x over the batches."""
+class _FloatRunner(Interpreter):
+    """Runs a prepared model in float: observers pass values through without observing them again."""
+
+    def call_module(self, target, args, kwargs):
+        if isinstance(self.module.get_submodule(target), ObserverBase):
+            return args[0]
+        return super().call_module(target, args, kwargs)
+
+
+def float_outputs(prepared: GraphModule, batch: tuple) -> list[torch.Tensor]:
+    """The float model's output tensors for `batch`, from its prepared (observed) graph."""
+    with torch.no_grad():
+        return _float_leaves(_FloatRunner(prepared).run(*batch))
+
+
+def output_noise(converted: GraphModule, batches: Sequence[tuple], references: Sequence[list[torch.Tensor]]) -> float:
+    """Sum of squared differences between a converted model's float outputs and `references`."""
+    noise = 0.0
+    with torch.no_grad():
+        for batch, reference in zip(batches, references):
+            for want, got in zip(reference, _float_leaves(converted(*batch))):
+                noise += float((want.double() - got.double()).square().sum())
+    return noise
+
+
+def _float_leaves(outputs) -> list[torch.Tensor]:
+    return [leaf for leaf in pytree.tree_leaves(outputs) if isinstance(leaf, torch.Tensor) and leaf.is_floating_point()]
+
+
+class _ShiftRecorder(_FloatRunner):
+    """Runs the model in float and accumulates, for each layer, the per-channel moments of
+    (W - Q(W)) x over the batches."""
 
     def __init__(self, gm: GraphModule, layers: list[Node]) -> None:
         super().__init__(gm)
@@ -138,11 +168,6 @@ class _ShiftRecorder(Interpreter):
             weight = _parameter(gm, node.args[1])
             self.weight_errors[node] = weight - _fake_quantize(weight, _observer(gm, node.args[1]))
         self.moments: dict[Node, _Moments] = {}
-
-    def call_module(self, target, args, kwargs):
-        if isinstance(self.module.get_submodule(target), ObserverBase):
-            return args[0]
-        return super().call_module(target, args, kwargs)
 
     def run_node(self, node: Node):
         result = super().run_node(node)
