@@ -2,8 +2,10 @@
 
     python bench/layer_compare.py mobilenet_v3_small [--target ethos-u55-128] [--calib 8]
                                   [--inputs 2] [--top 15] [--all]
+    python bench/layer_compare.py --zoo efficientnet --target TOSA-1.0+INT --calib 4
 
-Compiles an example with armnpu and, for every delegate, compares every quantized activation
+Compiles an example (or, with --zoo, a model of bench/zoo_models.py, on zoo.py's input streams)
+with armnpu and, for every delegate, compares every quantized activation
 (each quantize node of the partition) between the fake-quantized model (the partition's edge
 graph run op by op in torch) and armnpu's integer lowering of the same partition, run in the
 TOSA reference model with every quantize node added to the graph's outputs
@@ -27,6 +29,8 @@ import argparse
 import math
 import sys
 import warnings
+
+import zoo_models  # bench/: the zoo's architectures (same directory)
 
 import armnpu
 from armnpu.examples import EXAMPLES, calibration_inputs
@@ -77,7 +81,9 @@ def _local_key(layer: ActivationAccuracy) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("model", choices=sorted(EXAMPLES), metavar="MODEL", help=f"one of {', '.join(EXAMPLES)}")
+    parser.add_argument("model", nargs="?", choices=sorted(EXAMPLES), metavar="MODEL", help=f"one of {', '.join(EXAMPLES)}")
+    parser.add_argument("--zoo", choices=sorted(zoo_models.ZOO), metavar="NAME",
+                        help="a model of bench/zoo_models.py instead of an example")
     parser.add_argument("--target", default="ethos-u55-128", help="accelerator config or TOSA spec (default ethos-u55-128)")
     parser.add_argument("--calib", type=int, default=8, help="calibration batches, seed 0 as in compare.py (default 8)")
     parser.add_argument("--inputs", type=int, default=2, help="held-out inputs, compare.py's stream (default 2)")
@@ -86,15 +92,22 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.calib < 1 or args.inputs < 1:
         parser.error("--calib and --inputs must be at least 1")
+    if (args.model is None) == (args.zoo is None):
+        parser.error("give either an example MODEL or --zoo NAME")
     warnings.simplefilter("ignore", FutureWarning)
 
-    model, example_inputs = EXAMPLES[args.model].build()
-    calibration = calibration_inputs(args.model, args.calib, seed=CALIBRATION_SEED)
-    held_out = calibration_inputs(args.model, args.inputs, seed=EVAL_SEED)
+    if args.zoo:  # the same seeds as zoo.py
+        entry = zoo_models.ZOO[args.zoo]
+        model, example_inputs = entry.build()
+        calibration, held_out = entry.inputs(args.calib, CALIBRATION_SEED), entry.inputs(args.inputs, EVAL_SEED)
+    else:
+        model, example_inputs = EXAMPLES[args.model].build()
+        calibration = calibration_inputs(args.model, args.calib, seed=CALIBRATION_SEED)
+        held_out = calibration_inputs(args.model, args.inputs, seed=EVAL_SEED)
     program = armnpu.compile(model, example_inputs, target=args.target, calibration=calibration)
     accuracy: Accuracy = measure(program, model, held_out, f"{args.inputs} held-out inputs")
     layers = accuracy.activations
-    print(f"{args.model} on {args.target}: SQNR vs float: fake-quant {power_db(accuracy.outputs_fake_vs_float)} dB, "
+    print(f"{args.zoo or args.model} on {args.target}: SQNR vs float: fake-quant {power_db(accuracy.outputs_fake_vs_float)} dB, "
           f"integer program {power_db(accuracy.outputs_int_vs_float)} dB ({len(layers)} quantized activations in "
           f"{len(program.partitions) or 'TOSA'} partition(s), {accuracy.inputs})")
     if not args.all:
