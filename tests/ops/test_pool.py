@@ -1,8 +1,12 @@
+import math
+
 import pytest
 import torch
 
 import armnpu
-from tests.ops.harness import check_fp, check_int
+from armnpu.ops.pool import pair
+from armnpu.verify.reference import run_edge_program
+from tests.ops.harness import calibration_batches, check_fp, check_int
 
 U55 = ("ethos-u55-128",)
 
@@ -102,3 +106,46 @@ def test_global_average_of_a_channels_last_input():
     x = torch.randn(1, 16, 7, 7).to(memory_format=torch.channels_last)
     worst = check_int(Pool(torch.nn.AdaptiveAvgPool2d((1, 1))).eval(), (x,), ethosu_targets=U55)
     print(f"channels-last global average: max diff {worst} quanta")
+
+
+
+# An even number N of int8 codes averages to a tie (x.5 codes) 1 time in N. TOSA's AVG_POOL2D and
+# RESCALE round it up, a bias of +1/2N codes (a squeeze-and-excitation's global mean over 2x2 or
+# 4x4 maps: +0.12 / +0.03 codes in EfficientNet); quantize_per_tensor rounds to even, though the
+# quantized model's float32 mean lands a hair off the tie either way. So the integer program must
+# compute the exact average rounded half to even, and stay within a quantum of the quantized model.
+TIED_AVERAGES = {
+    "global_mean_2x2": (torch.nn.AdaptiveAvgPool2d(1), (1, 256, 2, 2), False),  # REDUCE_SUM
+    "global_mean_4x4_channels_last": (torch.nn.AdaptiveAvgPool2d(1), (1, 256, 4, 4), True),  # window sums
+    "avg2_s2": (torch.nn.AvgPool2d(2), (1, 16, 16, 16), False),
+    "avg3x2_s1": (torch.nn.AvgPool2d((3, 2), 1), (1, 16, 8, 8), False),  # 1/6 is no power of two
+    "avg2x3_divisor6": (torch.nn.AvgPool2d((2, 3), 1, divisor_override=6), (1, 16, 8, 8), False),
+}
+
+
+def _input_qparams(compiled) -> tuple[float, int]:
+    quantize = next(n for n in compiled.quantized_model.graph.nodes if n.op == "call_function" and "quantize_per" in str(n.target))
+    return float(quantize.args[1]), int(quantize.args[2])
+
+
+@pytest.mark.parametrize("name", TIED_AVERAGES)
+def test_tied_averages_round_to_even(name):
+    torch.manual_seed(0)
+    pool, shape, channels_last = TIED_AVERAGES[name]
+    x = torch.randn(shape)
+    x = x.to(memory_format=torch.channels_last) if channels_last else x
+    check_int(Pool(pool).eval(), (x,), ethosu_targets=("ethos-u55-128", "ethos-u85-256"), int16_outputs=False)
+    compiled = armnpu.compile(Pool(pool).eval(), (x,), target="TOSA-1.0+INT", calibration=calibration_batches((x,)),
+                              int16_outputs=False)
+    scale, zero_point = _input_qparams(compiled)
+    codes = torch.clamp(torch.round(x / scale) + zero_point, -128, 127) - zero_point
+    if isinstance(pool, torch.nn.AvgPool2d):
+        kernel = pair(pool.kernel_size, ())
+        summed = torch.nn.functional.avg_pool2d(codes.double(), kernel, pool.stride, divisor_override=1)
+        count = pool.divisor_override or math.prod(kernel)
+    else:
+        summed, count = codes.double().sum((2, 3), keepdim=True), shape[2] * shape[3]
+    want = torch.round(summed / count)  # torch.round: half to even
+    got = torch.round(run_edge_program(compiled.edge_program, (x,))[0] / scale)
+    assert ((summed % count) * 2 == count).any(), "no tie to round"
+    assert torch.equal(got, want), f"{int((got != want).sum())} of {want.numel()} averages differ, by {(got - want).mean():+.3f} codes on average"

@@ -6,6 +6,11 @@ counts padding into the average unless told not to, so trailing padding is
 trimmed (or rows sliced off) and average pools that count their padding get an
 explicit PAD with the zero point instead.
 
+INT averages over an even count round ties (1 in N averages of int8 codes) to even,
+as torch's quantize_per_tensor does, not up as AVG_POOL2D and RESCALE do: window
+sums (a depthwise convolution) and two half-up RESCALEs whose sum is the
+half-to-even quotient (`divide_half_to_even`).
+
 All pools share their input's qparams (the SHARED pattern): for max pools that
 is exact, and an average pool rescaled after TOSA's rounded average would round
 twice (2 quanta off when the output scale is finer than the input's).
@@ -13,6 +18,7 @@ twice (2 quanta off when the output scale is finer than the input's).
 
 from __future__ import annotations
 
+import math
 from typing import NamedTuple, Optional, Sequence, cast
 
 import numpy as np
@@ -22,7 +28,7 @@ from torch.fx import Node
 
 from armnpu.graph_facts import arg_node
 from armnpu.ops.conv import depthwise_conv2d, slice_spatial
-from armnpu.ops.elementwise import int32_qparams
+from armnpu.ops.elementwise import binary, int32_qparams
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw
@@ -198,22 +204,59 @@ def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[
     return avg_pool2d(ctx, x, geometry.kernel, geometry.stride, geometry.pad, out_shape)
 
 
-def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape) -> Value:
-    """Window sums of a 4-D value: a depthwise convolution with weights of one (its padding adds
-    nothing, as torch's zeros do). INT: exact int32 sums at the input's scale, one for every
-    channel (per tensor: a mean reshapes them so that the channels need not stay the last dim)."""
+def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, weight: int = 1, bias: int = 0) -> Value:
+    """Window sums of a 4-D value (times `weight`, plus `bias`): a depthwise convolution (its
+    padding adds nothing, as torch's zeros do). INT: exact int32 sums at the input's scale, one
+    for every channel (per tensor: a mean reshapes them so that the channels need not stay the
+    last dim)."""
     channels = x.shape[1]
     weight_dtype = torch.int8 if ctx.integer else torch.float32
-    ones = Value((channels, 1, *kernel), weight_dtype, const=np.ones((channels, 1, *kernel)),
-                 qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
-    summed = depthwise_conv2d(ctx, x, ones, None, out_shape, (pad, stride, [1, 1]), following(x.layout))
+    weights = Value((channels, 1, *kernel), weight_dtype, const=np.full((channels, 1, *kernel), weight),
+                    qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
+    biases = np.full(channels, bias) if bias else None
+    summed = depthwise_conv2d(ctx, x, weights, biases, out_shape, (pad, stride, [1, 1]), following(x.layout))
     if ctx.integer:
         summed = summed.replace(qparams=int32_qparams(float(x.known_qparams.scale)))
     return summed
 
 
+def ties_possible(divisor: int) -> bool:
+    """Whether a sum of int8 codes over `divisor` can land halfway between two codes, and
+    `divide_half_to_even` stays in int32 (2 * 255 * divisor, plus divisor)."""
+    return divisor % 2 == 0 and 511 * divisor < 2**31
+
+
+def divide_half_to_even(ctx: LoweringContext, upper: Value, divisor: int, x: Value) -> Value:
+    """Sums v of x's codes (zero point removed) over `divisor`, given as the int32 `upper` =
+    2v + N - 1 (N = divisor), rounded to x's qparams as the quantized model rounds them: torch's
+    quantize_per_tensor takes a tie to the even code, where a TOSA RESCALE or AVG_POOL2D takes it
+    up (with an even N, 1 in N sums of int8 codes is a tie: a bias of +1/2N codes). Since
+        half_even(v / N) = half_up((2v + N - 1) / 4N) + half_up((2v - N + 1) / 4N)
+    (the first adds 1 from v / N's fraction 1/2 + 1/N on, the second from 3/2 on) and neither
+    quotient ever lands on a half, each RESCALE is exact even when 1/4N is not a power of 2."""
+    offset = Value((), torch.int32, const=np.array(2 - 2 * divisor))
+    lower = binary(ctx, ts.Op.ADD, upper, offset, upper.shape, torch.int32, qparams=upper.qparams)
+    quarter = int32_qparams(float(x.known_qparams.scale))
+    first, second = (ctx.rescale(v, 1.0 / (4 * divisor), torch.int32, in_zp=0, out_qparams=quarter) for v in (upper, lower))
+    rounded = binary(ctx, ts.Op.ADD, first, second, upper.shape, torch.int32, qparams=quarter)
+    return ctx.rescale(rounded, 1.0, x.dtype, out_zp=x.known_qparams.zero_point, in_zp=0, out_qparams=x.qparams)
+
+
+def _window_sums_run(ctx: LoweringContext, kernel: Sequence[int], stride: Sequence[int]) -> bool:
+    """Whether Vela runs window sums (a depthwise convolution) of this geometry on the target."""
+    return not ctx.target.is_u55_like or (max(kernel) <= MAX_DEPTHWISE_KERNEL_U55
+                                          and max(stride) <= MAX_DEPTHWISE_STRIDE_U55)
+
+
+def _window_mean_half_to_even(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:
+    upper = window_sum(ctx, x, kernel, stride, pad, out_shape, weight=2, bias=divisor - 1)
+    return divide_half_to_even(ctx, upper, divisor, x)
+
+
 def _sum_pool(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:
     """Window sums over `divisor`, rounded once to the input's qparams (the pool's, shared)."""
+    if ctx.integer and ties_possible(divisor):
+        return _window_mean_half_to_even(ctx, x, kernel, stride, pad, out_shape, divisor)
     summed = window_sum(ctx, x, kernel, stride, pad, out_shape)
     if ctx.integer:
         return ctx.rescale(summed, 1.0 / divisor, x.dtype, out_zp=x.known_qparams.zero_point, in_zp=0,
@@ -234,7 +277,12 @@ def avg_pool2d(
     ctx: LoweringContext, x: Value, kernel: Sequence[int], stride: Sequence[int], pad: Sequence[int], out_shape
 ) -> Value:
     """TOSA AVG_POOL2D of a 4-D value (padding left out of the divisor). In the INT profile
-    the result keeps the input's qparams; the next quantize node rescales it if it must."""
+    the result keeps the input's qparams; the next quantize node rescales it if it must. An
+    INT average over an even number of values without padding divides its window sums itself:
+    AVG_POOL2D would round its ties up, not to even as the quantized model does."""
+    count = math.prod(kernel)
+    if ctx.integer and not any(pad) and ties_possible(count) and _window_sums_run(ctx, kernel, stride):
+        return _window_mean_half_to_even(ctx, x, kernel, stride, pad, out_shape, count)
     layout = following(x.layout)
     attr = ts.TosaSerializerAttribute()
     attr.AvgPool2dAttribute(hw(kernel, layout), hw(stride, layout), pad_hw(pad, layout),

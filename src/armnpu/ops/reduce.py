@@ -11,7 +11,9 @@ with weights of one whose kernel covers the reduced block (one NPU op, no
 transpose), unless nothing is inner (it would run over maps one channel deep) or
 no kernel fits. A mean that shares its input's qparams (edge turns
 adaptive_avg_pool2d, annotated as a pool, into a mean) is one AVG_POOL2D instead,
-Vela's best form, with the same one rounding.
+Vela's best form, with the same one rounding; over an even count,
+whose ties the quantized model rounds to even, window sums (or REDUCE_SUM) divided
+by pool.divide_half_to_even.
 INT sum: RESCALE to int32 without the zero point, REDUCE_SUM, and an int32 result
 that the next quantize node requantizes.
 FP: REDUCE_SUM, then MUL by 1/N for a mean.
@@ -29,8 +31,8 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node
-from armnpu.ops.elementwise import int32_qparams
-from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, window_sum
+from armnpu.ops.elementwise import binary, int32_qparams
+from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, divide_half_to_even, ties_possible, window_sum
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
@@ -133,10 +135,11 @@ def _attribute(builder: str, *extra) -> Callable[[int], object]:
     return make
 
 
-def _reduce_sum(ctx: LoweringContext, block: _Block) -> Value:
+def _reduce_sum(ctx: LoweringContext, block: _Block, factor: float = 1.0) -> Value:
+    """The block's sums (INT: of its codes times `factor`, an int32 at the input's scale)."""
     x = block.x
     if ctx.integer:
-        x = ctx.rescale(x, 1.0, torch.int32, out_qparams=int32_qparams(float(x.known_qparams.scale)))
+        x = ctx.rescale(x, factor, torch.int32, out_qparams=int32_qparams(float(x.known_qparams.scale)))
     return _reduce(ctx, block, x, ts.Op.REDUCE_SUM, _attribute("ReduceSumAttribute"))
 
 
@@ -165,6 +168,13 @@ def lower_mean_int(ctx: LoweringContext, node: Node) -> Value:
     # write its output transposed: conv1d_speech's last convolution went from 10.5k to 32k cycles.
     windowed = shared or not ctx.target.is_u55_like
     pool = _pool_geometry(block) if block.inner > 1 and windowed else None
+    count = math.prod(block.reduced)
+    if pool is None and shared and ties_possible(count):
+        # Rounded to even as the quantized model rounds a mean kept at its input's qparams.
+        doubled = _reduce_sum(ctx, block, factor=2.0)
+        offset = Value((), torch.int32, const=np.array(count - 1))
+        upper = binary(ctx, ts.Op.ADD, doubled, offset, doubled.shape, torch.int32, qparams=doubled.qparams)
+        return _result(ctx, node, block, divide_half_to_even(ctx, upper, count, block.x))
     if pool is None:
         return _result(ctx, node, block, _as_mean(_reduce_sum(ctx, block), block))
     nhwc, kernel = pool
