@@ -13,7 +13,7 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.verify.delegates import check_delegates
+from armnpu.verify.delegates import check_delegates, ethosu_delegates
 from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import U85_TARGETS, max_error_in_quanta
 
@@ -187,3 +187,23 @@ def test_u55_has_no_gather(module, inputs, op):
     """Vela has no GATHER for the Ethos-U55/U65: the op stays on the CPU, and says why; the
     int64 indices are left as they are for its CPU kernel."""
     assert_stays_on_cpu(module, inputs, op, "Ethos-U55/U65 cannot run GATHER")
+
+
+class _KindsOfIds(torch.nn.Module):
+    """Ids the CPU reduces to a kind (int64 remainder: no TOSA type) index a table of 2 rows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kinds = torch.nn.Embedding(2, 8)
+
+    def forward(self, ids: torch.Tensor) -> torch.Tensor:
+        return self.kinds(ids % 2)
+
+
+@pytest.mark.parametrize("target", U85_TARGETS[:1])
+def test_a_delegate_is_checked_with_the_range_of_the_table_its_indices_read(target):
+    # Checked with the program input's range (ids below 256), the TOSA reference model aborts.
+    ids = torch.randint(0, 256, (1, 16), generator=torch.Generator().manual_seed(0))
+    program = armnpu.compile(_KindsOfIds().eval(), (ids,), target=target, calibration=[(ids,)])
+    assert [delegate.index_bound for delegate in ethosu_delegates(program)] == [2], program.summary()
+    assert check_delegates(program, seeds=(0,)) == program.num_delegates == 1
