@@ -160,8 +160,12 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     return None
 
 
+def _depthwise_fits_u55(kernel: Sequence[int], stride: Sequence[int]) -> bool:
+    return max(kernel) <= MAX_DEPTHWISE_KERNEL_U55 and max(stride) <= MAX_DEPTHWISE_STRIDE_U55
+
+
 def _u55_depthwise_limits(geometry: _Geometry) -> Optional[str]:
-    if max(geometry.stride) > MAX_DEPTHWISE_STRIDE_U55 or max(geometry.kernel) > MAX_DEPTHWISE_KERNEL_U55:
+    if not _depthwise_fits_u55(geometry.kernel, geometry.stride):
         return (f"a sum pool (divisor_override) runs as a depthwise convolution; kernel {geometry.kernel}, stride "
                 f"{geometry.stride}: the Ethos-U55/U65 take kernels up to {MAX_DEPTHWISE_KERNEL_U55} and strides up "
                 f"to {MAX_DEPTHWISE_STRIDE_U55}")
@@ -248,8 +252,7 @@ def divide_half_to_even(ctx: LoweringContext, upper: Value, divisor: int, x: Val
 
 def _window_sums_run(ctx: LoweringContext, kernel: Sequence[int], stride: Sequence[int]) -> bool:
     """Whether Vela runs window sums (a depthwise convolution) of this geometry on the target."""
-    return not ctx.target.is_u55_like or (max(kernel) <= MAX_DEPTHWISE_KERNEL_U55
-                                          and max(stride) <= MAX_DEPTHWISE_STRIDE_U55)
+    return not ctx.target.is_u55_like or _depthwise_fits_u55(kernel, stride)
 
 
 def _window_mean_half_to_even(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, divisor: int) -> Value:

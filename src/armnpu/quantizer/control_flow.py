@@ -19,7 +19,7 @@ from torchao.quantization.pt2e.quantize_pt2e import (
 )
 
 from armnpu.graph_facts import attr_name, mark_region
-from armnpu.quantizer.bias_correction import correct_biases, float_outputs, output_noise
+from armnpu.quantizer.bias_correction import correct_biases, correctable_layers, float_outputs, output_noise
 from armnpu.quantizer.calibrate import calibrate
 
 # Control-flow op → positions of its submodules.
@@ -98,10 +98,11 @@ def _convert_with_the_better_biases(prepared: GraphModule, samples: Sequence[tup
     further from the float model's than without the correction. Each layer's correction is right
     for that layer alone, yet across a whole network it can cost accuracy (EfficientNet, held out:
     10.25 dB corrected, 10.66 uncorrected; 14.72 and 14.84 on its calibration samples)."""
+    if not correctable_layers(prepared):  # no copy, no float runs: a model without biases (an LLM)
+        return _convert(prepared, fold_quantize)
     references = [float_outputs(prepared, sample) for sample in samples]
     uncorrected = copy.deepcopy(prepared)
-    if not correct_biases(prepared, samples):
-        return _convert(prepared, fold_quantize)
+    correct_biases(prepared, samples)
     corrected = _convert(prepared, fold_quantize)
     plain = _convert(uncorrected, fold_quantize)
     if output_noise(corrected, samples, references) <= output_noise(plain, samples, references):

@@ -382,8 +382,7 @@ class LoweringContext:
             # writes past it. A full-range CLAMP (a no-op) reads the slice and writes it to a
             # buffer of its own, which the RESCALE then reads: one pass over the slice, not a
             # RESCALE of the whole input.
-            low, high = _dtype_range(value.dtype)
-            source = self.clamp_int(source, low, high)
+            source = self._full_range_copy(source)
         if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
             # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
             # On the Ethos-U55/U65 Vela 5.2 runs the RESCALE once per copy of the tile, and the
@@ -400,8 +399,7 @@ class LoweringContext:
             # the offsets, runs bit-exact; _placed_inputs has the RESCALE-before-CONCAT case). With
             # a full-range CLAMP (a no-op) in between, Vela places the CONCAT's writes itself and
             # rescales once.
-            low, high = _dtype_range(source.dtype)
-            source = self.clamp_int(source, low, high)
+            source = self._full_range_copy(source)
         multipliers, shifts = quant_math.quantize_multipliers(scales)
         attr = ts.TosaSerializerAttribute()
         attr.RescaleAttribute(
@@ -422,6 +420,10 @@ class LoweringContext:
         if self.target.is_u55_like and value.dtype == torch.int32:
             self._wide_rescales[result.tensor_name] = out_dtype
         return result
+
+    def _full_range_copy(self, value: Value) -> Value:
+        """A CLAMP to the dtype's whole range: no change to the values, a buffer of its own."""
+        return self.clamp_int(value, *_dtype_range(value.dtype))
 
     def clamp_int(self, value: Value, low: int, high: int) -> Value:
         attr = ts.TosaSerializerAttribute()

@@ -17,13 +17,14 @@ from armnpu.tosa.registry import Sample, ramp
 aten = torch.ops.aten
 
 
-def _triple(value) -> tuple[int, int, int]:
-    values = [value] * 3 if isinstance(value, int) else list(value)
-    return tuple(int(v) for v in (values * 3 if len(values) == 1 else values))  # type: ignore[return-value]
+def per_dim(value, dims: int) -> tuple[int, ...]:
+    """A convolution argument (an int, or a sequence of one or `dims` ints) as `dims` ints."""
+    values = [value] * dims if isinstance(value, int) else list(value)
+    return tuple(int(v) for v in (values * dims if len(values) == 1 else values))
 
 
 def conv3d_as_conv2d(x, weight, bias, stride, padding, dilation, groups: int):
-    (sd, sh, sw), (pd, ph, pw), (dd, dh, dw) = _triple(stride), _triple(padding), _triple(dilation)
+    (sd, sh, sw), (pd, ph, pw), (dd, dh, dw) = per_dim(stride, 3), per_dim(padding, 3), per_dim(dilation, 3)
     out_channels, group_channels, kd, kh, kw = weight.shape
     n, _, depth, height, width = x.shape
     # Every tensor in between stays 4-D or less (Vela handles no 5-D layout changes).

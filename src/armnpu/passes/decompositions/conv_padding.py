@@ -12,16 +12,12 @@ import torch
 import torch.nn.functional as F
 
 from armnpu.passes.decompose import decomposition
+from armnpu.passes.decompositions.conv3d import per_dim
 from armnpu.tosa.registry import Sample, ramp
 
 aten = torch.ops.aten
 
 _CONVOLUTIONS = {3: F.conv1d, 4: F.conv2d, 5: F.conv3d}
-
-
-def _per_dim(value, dims: int) -> list[int]:
-    values = [value] * dims if isinstance(value, int) else list(value)
-    return values * dims if len(values) == 1 else values
 
 
 @decomposition(
@@ -40,7 +36,7 @@ def conv_with_string_padding(x, weight, bias=None, stride=1, padding="valid", di
     if padding == "valid":
         return conv(x, weight, bias, stride, 0, dilation, groups)
     # "same" (torch accepts it with stride 1 only)
-    totals = [d * (k - 1) for d, k in zip(_per_dim(dilation, dims), weight.shape[2:])]
+    totals = [d * (k - 1) for d, k in zip(per_dim(dilation, dims), weight.shape[2:])]
     extra = [0] * (2 * dims)
     for i, total in enumerate(totals):
         extra[2 * (dims - 1 - i) + 1] = total % 2  # F.pad lists the last dim first, (before, after) each
