@@ -22,7 +22,14 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 from armnpu import cia_ops_cache
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
-from armnpu.graph_facts import arg_node, attr_name, creates_constant, is_constant, mark_region, returns_from_region
+from armnpu.graph_facts import (
+    arg_node,
+    attr_name,
+    computed_from_constants,
+    creates_constant,
+    mark_region,
+    returns_from_region,
+)
 from armnpu.passes.pipeline import BEFORE_EDGE_DECOMPOSITION, run_stage
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.registry import (
@@ -76,6 +83,8 @@ class _Support(OperatorSupportBase):
             return None
         if target in QUANTIZE_OPS or target in DEQUANTIZE_OPS:
             return None if self.ctx.integer else "quantize/dequantize has no place in a float TOSA graph"
+        if self.ctx.integer and self._folds_into_its_users(submodules, node):
+            return None
         rule = rule_for_lowering(node)
         if rule is None:
             return f"{target} has no armnpu lowering"
@@ -101,6 +110,17 @@ class _Support(OperatorSupportBase):
                 if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
                     return f"it is fused into {producer.name}, which stays on the CPU"
         return _quantized_io_reason(node, rule)
+
+    def _folds_into_its_users(self, submodules, node: Node) -> bool:
+        """A float value computed from constants (`-self.limit`) that the user's flow left unfolded,
+        used only by delegated ops that quantize float constants: it goes into the delegate, whose
+        lowering computes it (armnpu.tosa.program)."""
+        if not (node.all_input_nodes and computed_from_constants(node) and _has_float_output(node)
+                and isinstance(node.meta.get("val"), torch.Tensor)):
+            return False
+        return all((_quantizes_constants(user) and self._reason(submodules, user) is None)
+                   or (user.op == "call_function" and self._folds_into_its_users(submodules, user))
+                   for user in node.users)
 
     def _regions_reason(self, node: Node, ctx: SupportContext) -> Optional[str]:
         """A control-flow op runs in the delegate only with every op of its branches or body."""
@@ -184,9 +204,9 @@ def _quantizes_constants(user: Node) -> bool:
 
 def _quantized_io_reason(node: Node, rule: OpRule) -> Optional[str]:
     for arg in _float_tensor_inputs(node):
-        # A constant made in forward (full_like(x, 0)) is one too where nothing folded it
+        # A constant made in forward (full_like(x, 0), -self.limit) is one too where nothing folded it
         # (ExecuTorch's own flow): it goes into the delegate with the op.
-        if (is_constant(arg) or creates_constant(arg)) and rule.quantizes_float_constants:
+        if (creates_constant(arg) or computed_from_constants(arg)) and rule.quantizes_float_constants:
             continue
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):

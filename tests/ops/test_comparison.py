@@ -101,27 +101,40 @@ def test_constant_bounds_keep_the_range_of_the_values():
     assert sqnr_db(model(x), got) > 30
 
 
-EXTREMA_OF_A_FULL = {
-    "maximum": lambda x: torch.maximum(x, torch.full_like(x, 0.0)) + 1.0,
-    "minimum": lambda x: torch.minimum(x, torch.full_like(x, 0.25)) * 2.0,
+class NegatedBufferBounds(torch.nn.Module):
+    """Bounds computed in forward from buffers (`-self.limit`, as in ConstantBounds, and a chain
+    of two ops), which the user's flow leaves as float ops on constants."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("limit", torch.tensor(0.75))
+
+    def forward(self, x):
+        return torch.clamp(x, -self.limit, self.limit) + torch.maximum(x, (self.limit * 0.5).neg())
+
+
+CONSTANT_OPERANDS_MADE_IN_FORWARD = {
+    "maximum_of_a_full": lambda: Fn(lambda x: torch.maximum(x, torch.full_like(x, 0.0)) + 1.0),
+    "minimum_of_a_full": lambda: Fn(lambda x: torch.minimum(x, torch.full_like(x, 0.25)) * 2.0),
+    "negated_buffers": NegatedBufferBounds,
 }
 
 
 @pytest.mark.parametrize("target", ["TOSA-1.0+INT", "ethos-u55-128"])
-@pytest.mark.parametrize("name", EXTREMA_OF_A_FULL)
+@pytest.mark.parametrize("name", CONSTANT_OPERANDS_MADE_IN_FORWARD)
 def test_constant_operand_made_in_forward_delegates_in_the_executorch_flow(name, target):
-    """A bound made in forward (full_like, as in ExecuTorch's MaxAddZero op test) is a constant
-    operand, left out of the shared observer. armnpu.compile folds it; the user's own PT2E +
-    to_edge_transform_and_lower flow does not, and the partitioner takes the full into the
-    delegate with the op, whose lowering quantizes it. It stayed a float full on the CPU, and the
-    maximum with it, before."""
+    """A bound made in forward (full_like, as in ExecuTorch's MaxAddZero op test, or -self.limit)
+    is a constant operand, left out of the shared observer. armnpu.compile folds it; the user's
+    own PT2E + to_edge_transform_and_lower flow does not, and the partitioner takes it into the
+    delegate with the op, whose lowering computes and quantizes it. It stayed a float op on the
+    CPU, and the maximum with it, before."""
     torch.manual_seed(0)
     x = (torch.rand(4, 5, 6) * 2 - 1,)
     spec = make_compile_spec(target)
     ethos = isinstance(spec, armnpu.EthosUCompileSpec)
     quantizer = (EthosUQuantizer if ethos else TOSAQuantizer)(spec).set_global(get_symmetric_quantization_config())
-    prepared = prepare_pt2e(torch.export.export(Fn(EXTREMA_OF_A_FULL[name]).eval(), x).module(check_guards=False),
-                            quantizer)
+    model = CONSTANT_OPERANDS_MADE_IN_FORWARD[name]().eval()
+    prepared = prepare_pt2e(torch.export.export(model, x).module(check_guards=False), quantizer)
     for batch in calibration_batches(x):
         prepared(*batch)
     quantized = convert_pt2e(prepared)

@@ -167,12 +167,38 @@ def _lower_call(ctx: LoweringContext, node: Node):
         return _dequantize(ctx, node)
     if target in QUANTIZE_OPS:
         return _quantize(ctx, node)
+    if _computes_a_float_constant(ctx, node):
+        return _evaluated(ctx, node)
     rule = rule_for_lowering(node)
     lowering = None if rule is None else (rule.lower_int if ctx.integer else rule.lower_fp)
     if lowering is None:
         profile = "INT" if ctx.integer else "FP"
         raise LoweringError(f"no {profile} lowering for {target} (node {node.name})")
     return lowering(ctx, node)
+
+
+def _computes_a_float_constant(ctx: LoweringContext, node: Node) -> bool:
+    """A float op on float constants only (`-self.limit`): left unfolded by the user's own flow,
+    it came into the partition with the op quantizing it (armnpu.partitioner)."""
+    inputs = [ctx.values.get(arg) for arg in node.all_input_nodes]  # a cond branch has no Value
+    return bool(inputs) and _has_float_result(node) and all(
+        isinstance(v, Value) and v.const is not None and v.qparams is None and v.dtype.is_floating_point
+        for v in inputs)
+
+
+def _has_float_result(node: Node) -> bool:
+    val = node.meta.get("val")
+    return isinstance(val, torch.Tensor) and val.dtype.is_floating_point
+
+
+def _evaluated(ctx: LoweringContext, node: Node) -> Value:
+    """`node` computed by torch on its constant inputs: a constant."""
+    def tensor(arg: Node) -> torch.Tensor:
+        return torch.from_numpy(np.asarray(ctx.value(arg).const))
+
+    args, kwargs = torch.fx.node.map_arg((node.args, node.kwargs), tensor)
+    result = aten_target(node)(*args, **kwargs).contiguous()
+    return Value(tuple(result.shape), result.dtype, const=result.numpy())
 
 
 def _dequantize(ctx: LoweringContext, node: Node) -> Value:
