@@ -24,7 +24,7 @@ from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
 from armnpu.npu.program import Program
 
-_INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32}
+_INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 _CACHE: OrderedDict[bytes, Program] = OrderedDict()
 _CACHE_SIZE = 8
 

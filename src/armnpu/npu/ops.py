@@ -25,7 +25,9 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
   to clip them).
 - int8 LUT: index = clamped OFM value + 128 (value itself for unsigned). int16 LUT: 512 entries of
   (int16 base, int16 slope); index = (v + 32768) >> 7, result = (base * 128 + slope * ((v + 32768) & 127)
-  + 64) >> 7. The LUT area is the last 2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
+  + 64) >> 7. The U85's LUT_S16_S32 keeps `base * 128 + slope * frac` whole: TOSA TABLE's int16 -> int32
+  result, with Vela's table base = table[i], slope = table[i + 1] - table[i]. The LUT area is the last
+  2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
 - IFM upscaling doubles H and W: NEAREST repeats elements, ZEROS puts the stored elements at even
   positions and zero point values elsewhere. A window of odd extent ends on a stored element, so
   it reads ceil(extent / 2) of them (a transposed convolution with odd output padding).
@@ -116,7 +118,8 @@ class LutKind(enum.Enum):
     U8 = enum.auto()  # 256 uint8 entries, index = value
     S8_S16 = enum.auto()  # U85: 256 int16 entries, index = value + 128
     S8_S32 = enum.auto()  # U85: 256 int32 entries, index = value + 128
-    INTERP16 = enum.auto()  # 512 (int16 base, int16 slope) pairs, interpolated
+    INTERP16 = enum.auto()  # 512 (int16 base, int16 slope) pairs, interpolated, rounded to int16
+    INTERP16_S32 = enum.auto()  # U85: the same table, the interpolation kept whole as int32 (TOSA TABLE int16)
 
 
 class AccInput(enum.Enum):
@@ -168,12 +171,13 @@ class OutputStage:
         self.ofm.write(memory, self.apply(acc, memory, scaled), what)
 
     def _lut(self, v: np.ndarray, memory: Memory, start: int) -> np.ndarray:
-        if self.lut is LutKind.INTERP16:
+        if self.lut in (LutKind.INTERP16, LutKind.INTERP16_S32):
             table = memory.shram[start : start + _LUT16_BYTES].view("<i2").astype(np.int64)
             base, slope = table[0::2], table[1::2]
-            u = v + 32768
+            u = np.clip(v, -32768, 32767) + 32768  # the LUT reads a 16-bit value, even for an int32 OFM
             index, frac = u >> 7, u & 127
-            return (base[index] * 128 + slope[index] * frac + 64) >> 7
+            interpolated = base[index] * 128 + slope[index] * frac
+            return interpolated if self.lut is LutKind.INTERP16_S32 else (interpolated + 64) >> 7
         if self.lut is LutKind.U8:
             return memory.shram[start : start + _LUT8_BYTES].astype(np.int64)[v]
         dtype = {LutKind.S8: "i1", LutKind.S8_S16: "<i2", LutKind.S8_S32: "<i4"}[self.lut]

@@ -1,0 +1,212 @@
+"""int16 activations, TOSA conformance style: every single-op program Vela 5.2 emits for int16
+feature maps runs bit-exactly on the simulator.
+
+Each op comes in two forms: "wide", the op's own result is the graph output (the int48
+accumulator of a convolution, matmul or bilinear resize, stored as int64; the int32 of a TABLE,
+MUL or ADD), and "int16", that result rescaled to int16, as a quantized network uses it. Inputs
+cover the whole int16 range plus its extremes; convolution biases sit near the int48 limits in
+the wide form and beyond int32 in the int16 form. The reference for int48 tensors is the TOSA
+reference model's command-line tool (the Python binding returns no int48 data).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+import tosa_serializer as ts
+
+from tests.npu.harness import assert_bit_exact, compile_tosa, run_tosa_wide
+from tests.npu.tosa_builder import INT48, Graph, V
+
+I16 = np.int16
+INT48_LIMIT = 1 << 47
+U85_TARGETS = ("ethos-u85-256", "ethos-u85-1024")
+
+
+@dataclass(frozen=True)
+class Case:
+    tosa: bytes
+    inputs: list[tuple[tuple[int, ...], type]]  # (shape, dtype) per graph input
+    input_names: list[str]
+    wide: bool  # an output is int48: only the reference model's command-line tool reads it
+
+
+def _case(g: Graph, out: V, inputs: list[tuple[tuple[int, ...], type]]) -> Case:
+    return Case(g.serialize(out), inputs, g.input_names, out.dtype is INT48 or any(d is INT48 for _, d in inputs))
+
+
+def _biases(rng: np.random.Generator, count: int, wide: bool) -> np.ndarray:
+    """Wide: near the int48 limits, with room for the products' sum (< 2**30 here); int16 form:
+    beyond int32, so the 48-bit bias records matter, yet small enough for the rescale to int32."""
+    if wide:
+        return rng.choice([-1, 1], size=count) * (INT48_LIMIT - rng.integers(1 << 30, 1 << 31, size=count))
+    return rng.integers(-(1 << 33), 1 << 33, size=count)
+
+
+def _rescaled(g: Graph, acc: V, scales, inputs, wide: bool) -> Case:
+    return _case(g, acc if wide else g.rescale(acc, scales, I16), inputs)
+
+
+def conv(wide: bool) -> Case:
+    g, rng = Graph(), np.random.default_rng(3)
+    shape = (1, 7, 6, 9)
+    weights = rng.integers(-127, 128, size=(12, 3, 3, 9), dtype=np.int8)
+    acc = g.conv2d(g.input(shape, I16), weights, _biases(rng, 12, wide), (1, 1), (1, 1), (1, 1, 1, 1))
+    return _rescaled(g, acc, [2.0**-17 * (1 + i / 7) for i in range(12)], [(shape, I16)], wide)
+
+
+def conv_strided(wide: bool) -> Case:
+    """Stride 2, dilation 2, asymmetric padding (TOSA fixes int16 zero points at 0)."""
+    g, rng = Graph(), np.random.default_rng(8)
+    shape = (1, 10, 10, 5)
+    weights = rng.integers(-127, 128, size=(7, 2, 3, 5), dtype=np.int8)
+    acc = g.conv2d(g.input(shape, I16), weights, _biases(rng, 7, wide), (2, 2), (2, 1), (1, 0, 2, 1))
+    return _rescaled(g, acc, 2.0**-16, [(shape, I16)], wide)
+
+
+def depthwise(wide: bool) -> Case:
+    g, rng = Graph(), np.random.default_rng(4)
+    shape = (1, 7, 6, 9)
+    weights = rng.integers(-127, 128, size=(3, 3, 9, 1), dtype=np.int8)
+    acc = g.depthwise(g.input(shape, I16), weights, _biases(rng, 9, wide), (1, 1), (1, 1), (1, 1, 1, 1))
+    return _rescaled(g, acc, [2.0**-17 * (1 + i / 9) for i in range(9)], [(shape, I16)], wide)
+
+
+def transpose_conv(wide: bool) -> Case:
+    g, rng = Graph(), np.random.default_rng(5)
+    shape = (1, 4, 5, 8)
+    weights = rng.integers(-127, 128, size=(10, 3, 3, 8), dtype=np.int8)
+    acc = g.transpose_conv(g.input(shape, I16), weights, _biases(rng, 10, wide), (2, 2), (0, 0, 0, 0))
+    return _rescaled(g, acc, 2.0**-17, [(shape, I16)], wide)
+
+
+def matmul(wide: bool) -> Case:
+    """int16 x int16: sums reach 2**34, past int32."""
+    g = Graph()
+    a, b = (2, 3, 20), (2, 20, 6)
+    acc = g.matmul(g.input(a, I16), g.input(b, I16))
+    return _rescaled(g, acc, 2.0**-20, [(a, I16), (b, I16)], wide)
+
+
+def resize_bilinear(wide: bool) -> Case:
+    """Half-pixel 2x upsampling: the int48 result is 16 times the interpolated value."""
+    g = Graph()
+    shape = (1, 4, 5, 3)
+    acc = g.resize(g.input(shape, I16), (4, 2, 4, 2), (-1, -1), (1, 1), bilinear=True)
+    return _rescaled(g, acc, 1 / 16, [(shape, I16)], wide)
+
+
+def resize_nearest(wide: bool) -> Case:
+    g = Graph()
+    shape = (1, 4, 5, 3)
+    y = g.resize(g.input(shape, I16), (4, 2, 4, 2), (-1, -1), (1, 1), bilinear=False)
+    return _case(g, y if wide else g.clamp(y, -20000, 30000), [(shape, I16)])
+
+
+def table(wide: bool) -> Case:
+    """TABLE int16 -> int32 over 513 entries spanning the int16 range (TOSA bounds each step to int16)."""
+    g, rng = Graph(), np.random.default_rng(1)
+    shape = (1, 4, 5, 6)
+    entries = np.clip(np.cumsum(rng.integers(-20000, 20000, size=513)), -32768, 32767).astype(I16)
+    y = g.table(g.input(shape, I16), entries)
+    return _case(g, y if wide else g.rescale(y, 0.37 * 2.0**-7, I16), [(shape, I16)])
+
+
+def mul(wide: bool) -> Case:
+    g = Graph()
+    shape = (1, 5, 6, 7)
+    y = g.binary(ts.Op.MUL, g.input(shape, I16), g.input(shape, I16), np.int32)
+    return _case(g, y if wide else g.rescale(y, 2.0**-15, I16), [(shape, I16)] * 2)
+
+
+def add(wide: bool) -> Case:
+    g = Graph()
+    shape = (1, 5, 6, 7)
+    a, b = (g.rescale(g.input(shape, I16), scale, np.int32) for scale in (1.0, 0.75))
+    y = g.binary(ts.Op.ADD, a, b, np.int32)
+    return _case(g, y if wide else g.rescale(y, 0.55, I16), [(shape, I16)] * 2)
+
+
+def rescale_int16(wide: bool) -> Case:
+    """int16 -> int32 (wide) or int16 -> int16 with zero points."""
+    g = Graph()
+    shape = (1, 5, 6, 7)
+    x = g.input(shape, I16)
+    y = g.rescale(x, 3.7, np.int32) if wide else g.rescale(x, 0.77, I16, output_zp=0)
+    return _case(g, y, [(shape, I16)])
+
+
+def rescale_int48(wide: bool) -> Case:
+    """An int48 graph input rescaled to int16 (wide) or int32."""
+    g = Graph()
+    shape = (1, 5, 6, 7)
+    y = g.rescale(g.input(shape, INT48), 2.0**-33, I16 if wide else np.int32)
+    return _case(g, y, [(shape, INT48)])
+
+
+def rescale_to_int8(_: bool) -> Case:
+    g = Graph()
+    shape = (1, 5, 6, 7)
+    return _case(g, g.rescale(g.input(shape, I16), 1 / 300, np.int8, output_zp=3), [(shape, I16)])
+
+
+def shift_right(_: bool) -> Case:
+    g = Graph()
+    shape = (1, 5, 6, 7)
+    attr = ts.TosaSerializerAttribute()
+    attr.ArithmeticRightShiftAttribute(True)
+    shifts = g.const(np.arange(7).reshape(1, 1, 1, 7) % 6 * 3, I16)
+    y = g.op(ts.Op.ARITHMETIC_RIGHT_SHIFT, [g.input(shape, I16).name, shifts.name], shape, I16, attr)
+    return _case(g, y, [(shape, I16)])
+
+
+CASES: dict[str, Callable[[bool], Case]] = {
+    "conv": conv,
+    "conv_strided": conv_strided,
+    "depthwise": depthwise,
+    "transpose_conv": transpose_conv,
+    "matmul": matmul,
+    "resize_bilinear": resize_bilinear,
+    "resize_nearest": resize_nearest,
+    "table": table,
+    "mul": mul,
+    "add": add,
+    "rescale_int16": rescale_int16,
+    "rescale_int48": rescale_int48,
+    "rescale_to_int8": rescale_to_int8,
+    "shift_right": shift_right,
+}
+ONE_FORM = {"rescale_to_int8", "shift_right"}  # no wider result to show
+
+
+def _inputs(rng: np.random.Generator, case: Case, extreme: bool) -> list[np.ndarray]:
+    arrays = []
+    for shape, dtype in case.inputs:
+        low, high = (-INT48_LIMIT, INT48_LIMIT - 1) if dtype is INT48 else (int(np.iinfo(dtype).min), int(np.iinfo(dtype).max))
+        storage = np.int64 if dtype is INT48 else dtype
+        if extreme:
+            arrays.append(rng.choice(np.array([low, high], dtype=storage), size=shape))
+        else:
+            arrays.append(rng.integers(low, high + 1, size=shape, dtype=storage))
+    return arrays
+
+
+def check(name: str, wide: bool, target: str) -> None:
+    case = CASES[name](wide)
+    blob = compile_tosa(case.tosa, target)
+    rng = np.random.default_rng(7)
+    for extreme in (False, True):
+        arrays = _inputs(rng, case, extreme)
+        want = run_tosa_wide(case.tosa, arrays, case.input_names) if case.wide else None
+        assert_bit_exact(case.tosa, blob, arrays, want)
+
+
+@pytest.mark.parametrize(
+    "name, form, target",
+    [(name, form, target) for name in sorted(CASES) for form in ("wide", "int16")[: 1 if name in ONE_FORM else 2] for target in U85_TARGETS],
+)
+def test_int16_op(name, form, target):
+    check(name, form == "wide", target)
