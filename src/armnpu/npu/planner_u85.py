@@ -157,6 +157,7 @@ class _Planner(PlannerBase):
             acc_input,
             acc_ifm2,
             member("ACC_FORMAT", "acc_output") == "ENABLE",
+            wraps=clip == "NONE",
         )
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
