@@ -219,6 +219,75 @@ CASES: dict[str, Callable[[bool], Case]] = {
 ONE_FORM = {"rescale_to_int8", "shift_right", "shift_left", "cast_to_int8", "cast_from_int32", "cast_to_int32"}  # no wider result
 
 
+def _conv_sweep(seed, shape, weights, stride, dilation, pad, depthwise=False):
+    """A convolution builder for the sweep: `weights` is the OHWI (or depthwise HWCM) shape."""
+
+    def build(wide: bool) -> Case:
+        g, rng = Graph(), np.random.default_rng(seed)
+        w = rng.integers(-127, 128, size=weights, dtype=np.int8)
+        op = g.depthwise if depthwise else g.conv2d
+        channels = weights[2] * weights[3] if depthwise else weights[0]
+        acc = op(g.input(shape, I16), w, _biases(rng, channels, wide), stride, dilation, pad)
+        return _rescaled(g, acc, 2.0**-19, [(shape, I16)], wide)
+
+    return build
+
+
+def _transpose_conv_sweep(wide: bool) -> Case:
+    g, rng = Graph(), np.random.default_rng(17)
+    shape = (1, 6, 7, 24)
+    weights = rng.integers(-127, 128, size=(20, 4, 4, 24), dtype=np.int8)
+    acc = g.transpose_conv(g.input(shape, I16), weights, _biases(rng, 20, wide), (2, 2), (-1, -1, -1, -1))
+    return _rescaled(g, acc, 2.0**-18, [(shape, I16)], wide)
+
+
+def _matmul_sweep(a, b):
+    def build(wide: bool) -> Case:
+        g = Graph()
+        acc = g.matmul(g.input(a, I16), g.input(b, I16))
+        return _rescaled(g, acc, 2.0**-22, [(a, I16), (b, I16)], wide)
+
+    return build
+
+
+def _resize_sweep(scale, offset, border, divisor):
+    def build(wide: bool) -> Case:
+        g = Graph()
+        shape = (1, 5, 6, 20)
+        acc = g.resize(g.input(shape, I16), scale, offset, border, bilinear=True)
+        return _rescaled(g, acc, 1 / divisor, [(shape, I16)], wide)
+
+    return build
+
+
+# Bigger programs: IFM depths past one IFM block, kernels past 8x8, dilation, depth multipliers,
+# FC-like 1x1s, batched matmuls, 4x and non-integer resizes, and striped 64x64 maps.
+SWEEP: dict[str, Callable[[bool], Case]] = {
+    "conv_deep": _conv_sweep(11, (1, 12, 11, 80), (40, 3, 3, 80), (1, 1), (1, 1), (1, 1, 1, 1)),
+    "conv_9x10": _conv_sweep(12, (1, 14, 13, 6), (9, 9, 10, 6), (1, 1), (1, 1), (2, 2, 3, 3)),
+    "conv_dilated": _conv_sweep(13, (1, 15, 15, 20), (24, 3, 3, 20), (2, 1), (3, 2), (1, 1, 2, 2)),
+    "fully_connected": _conv_sweep(14, (1, 1, 1, 300), (70, 1, 1, 300), (1, 1), (1, 1), (0, 0, 0, 0)),
+    "conv_64x64": _conv_sweep(19, (1, 64, 64, 16), (32, 3, 3, 16), (1, 1), (1, 1), (1, 1, 1, 1)),
+    "depthwise_5x5_s2": _conv_sweep(15, (1, 16, 15, 40), (5, 5, 40, 1), (2, 2), (1, 1), (2, 1, 2, 2), depthwise=True),
+    "depthwise_multiplier": _conv_sweep(16, (1, 8, 8, 8), (3, 3, 8, 2), (1, 1), (2, 2), (2, 2, 2, 2), depthwise=True),
+    "transpose_conv_4x4": _transpose_conv_sweep,
+    "matmul_100": _matmul_sweep((1, 17, 100), (1, 100, 33)),
+    "matmul_batched": _matmul_sweep((4, 9, 70), (4, 70, 21)),
+    "resize_4x": _resize_sweep((8, 2, 8, 2), (-3, -3), (3, 3), 64),
+    "resize_3x_2_5x": _resize_sweep((3, 1, 5, 2), (0, 0), (0, 1), 15),
+}
+SWEEP_CONFIGS = [  # (target, memory mode, extra Vela flags)
+    ("ethos-u85-128", None, ()),
+    ("ethos-u85-256", None, ()),
+    ("ethos-u85-512", None, ()),
+    ("ethos-u85-1024", None, ()),
+    ("ethos-u85-2048", None, ()),
+    ("ethos-u85-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
+    ("ethos-u85-512", "Shared_Sram", ("--arena-cache-size=2048",)),
+    ("ethos-u85-1024", "Dedicated_Sram_384KB", ()),
+]
+
+
 def _inputs(rng: np.random.Generator, case: Case, extreme: bool) -> list[np.ndarray]:
     arrays = []
     for shape, dtype in case.inputs:
@@ -231,9 +300,9 @@ def _inputs(rng: np.random.Generator, case: Case, extreme: bool) -> list[np.ndar
     return arrays
 
 
-def check(name: str, wide: bool, target: str) -> None:
-    case = CASES[name](wide)
-    blob = compile_tosa(case.tosa, target)
+def check(name: str, wide: bool, target: str, memory_mode: str | None = None, flags: tuple[str, ...] = ()) -> None:
+    case = {**CASES, **SWEEP}[name](wide)
+    blob = compile_tosa(case.tosa, target, flags, memory_mode=memory_mode)
     rng = np.random.default_rng(7)
     for extreme in (False, True):
         arrays = _inputs(rng, case, extreme)
@@ -269,3 +338,12 @@ def test_vela_leaves_int16_op_on_cpu_for_u55(name, form):
     starts compiling one fails here, so its program gets simulated and tested."""
     with pytest.raises(VelaError, match="could not run on NPU"):
         compile_tosa(CASES[name](form == "wide").tosa, "ethos-u55-128")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(SWEEP))
+@pytest.mark.parametrize("form", ["wide", "int16"])
+@pytest.mark.parametrize("config", SWEEP_CONFIGS, ids=lambda c: "-".join([c[0], *([c[1]] if c[1] else []), *c[2]]))
+def test_int16_sweep(name, form, config):
+    target, memory_mode, flags = config
+    check(name, form == "wide", target, memory_mode, flags)
