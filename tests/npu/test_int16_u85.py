@@ -31,7 +31,7 @@ U55_RUNS = {
     ("add", "wide"), ("add", "int16"), ("conv", "int16"), ("conv_strided", "int16"), ("depthwise", "int16"),
     ("mul", "wide"), ("mul", "int16"), ("rescale_int16", "wide"), ("rescale_int16", "int16"),
     ("rescale_to_int8", "wide"), ("resize_nearest", "wide"), ("resize_nearest", "int16"),
-    ("table", "wide"), ("table", "int16"), ("cast_to_int32", "wide"),
+    ("table", "wide"), ("table", "int16"), ("table_interpolated_to_int16", "wide"), ("cast_to_int32", "wide"),
 }  # fmt: skip
 U55_MISCOMPILED = {("cast_to_int8", "wide"), ("cast_from_int32", "wide")}
 
@@ -117,15 +117,16 @@ def resize_nearest(wide: bool) -> Case:
     return _case(g, y if wide else g.clamp(y, -20000, 30000), [(shape, I16)])
 
 
-def table(wide: bool) -> Case:
-    """TABLE int16 -> int32 over 513 entries spanning the int16 range (TOSA bounds each step to int16)."""
+def table(wide: bool, scale: float = 0.37 * 2.0**-7) -> Case:
+    """TABLE int16 -> int32 over 513 entries spanning the int16 range (TOSA bounds each step to
+    int16); the int16 form rescales by `scale` (2**-7 alone lets Vela fold it into LUT_S16_S16)."""
     g, rng = Graph(), np.random.default_rng(1)
     shape = (1, 4, 5, 6)
     entries = [0]
     for _ in range(512):  # a walk over the whole int16 range with steps up to the int16 limit
         entries.append(int(rng.integers(max(-32768, entries[-1] - 32767), min(32767, entries[-1] + 32767) + 1)))
     y = g.table(g.input(shape, I16), np.array(entries, dtype=I16))
-    return _case(g, y if wide else g.rescale(y, 0.37 * 2.0**-7, I16), [(shape, I16)])
+    return _case(g, y if wide else g.rescale(y, scale, I16), [(shape, I16)])
 
 
 def mul(wide: bool) -> Case:
@@ -204,6 +205,7 @@ CASES: dict[str, Callable[[bool], Case]] = {
     "resize_bilinear": resize_bilinear,
     "resize_nearest": resize_nearest,
     "table": table,
+    "table_interpolated_to_int16": lambda _: table(False, 2.0**-7),
     "mul": mul,
     "add": add,
     "rescale_int16": rescale_int16,
@@ -216,7 +218,7 @@ CASES: dict[str, Callable[[bool], Case]] = {
     "cast_from_int32": lambda _: _cast(np.int32, I16),
     "cast_to_int32": lambda _: _cast(I16, np.int32),
 }
-ONE_FORM = {"rescale_to_int8", "shift_right", "shift_left", "cast_to_int8", "cast_from_int32", "cast_to_int32"}  # no wider result
+ONE_FORM = {"table_interpolated_to_int16", "rescale_to_int8", "shift_right", "shift_left", "cast_to_int8", "cast_from_int32", "cast_to_int32"}  # no wider result
 
 
 def _conv_sweep(seed, shape, weights, stride, dilation, pad, depthwise=False):
