@@ -17,6 +17,7 @@ from armnpu.verify.delegates import check_delegate
 from tests.npu.harness import assert_bit_exact, compile_tosa
 from tests.npu.test_branch import cond_inputs
 from tests.npu.test_indexed_dma import indexed_graph, indexed_inputs
+from tests.npu.test_int16_u85 import CASES, table
 from tests.npu.test_ops import U85_CASES, _attr, _comparison
 from tests.npu.tosa_builder import Graph
 
@@ -172,3 +173,18 @@ def test_indexed_dma_indexes_the_side_idx_mode_names(monkeypatch):
     # the destination's rows then land unindexed and the source is read out of its bounds
     with pytest.raises((AssertionError, NpuError), match="differ|needs bytes"):
         assert_bit_exact(tosa, blob, indexed_inputs("scatter", 0))
+
+
+def test_int16_table_to_int32_keeps_the_whole_interpolation(monkeypatch):
+    """LUT_S16_S32 (TOSA TABLE int16 -> int32) is base * 128 + slope * fraction, without the
+    `+ 64 >> 7` of LUT_S16_S16."""
+    case = table(False)
+    rounded = {**planner_u85._LUTS, "LUT_S16_S32": planner_u85._LUTS["LUT_S16_S16"]}
+    _sharp(monkeypatch, case.tosa, case.inputs, "ethos-u85-256", lambda: monkeypatch.setattr(planner_u85, "_LUTS", rounded))
+
+
+def test_clip_range_none_wraps(monkeypatch):
+    """Clip range NONE (regor's "disable clipping", e.g. a CAST) keeps the low bits of the result."""
+    case = CASES["cast_to_int8"](True)
+    saturate = lambda v, bits, signed=True: np.clip(v, -(1 << (bits - 1)), (1 << (bits - 1)) - 1)  # noqa: E731
+    _sharp(monkeypatch, case.tosa, case.inputs, "ethos-u85-256", lambda: monkeypatch.setattr(ops, "wrap", saturate))

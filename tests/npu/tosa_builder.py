@@ -113,6 +113,38 @@ class Graph:
         ins = [x.name, self.const(weights, np.int8).name, self._bias(bias, acc), self._zp(input_zp, x.dtype), self._zp(0, np.int8)]
         return self.op(ts.Op.DEPTHWISE_CONV2D, ins, (n, oh, ow, c * m), acc, attr)
 
+    def transpose_conv(self, x: V, weights: np.ndarray, bias: np.ndarray, stride, out_pad, input_zp=0) -> V:
+        """TRANSPOSE_CONV2D int8 (weights OHWI) -> int32 (int48 for int16 IFMs); out_pad is (top, bottom, left, right)."""
+        o, kh, kw, _ = weights.shape
+        n, h, w, _ = x.shape
+        oh = (h - 1) * stride[0] + out_pad[0] + out_pad[1] + kh
+        ow = (w - 1) * stride[1] + out_pad[2] + out_pad[3] + kw
+        acc = INT48 if x.dtype == np.int16 else np.int32
+        attr = ts.TosaSerializerAttribute()
+        attr.TransposeConv2dAttribute(list(out_pad), list(stride), False, DTYPES[acc])
+        ins = [x.name, self.const(weights, np.int8).name, self._bias(bias, acc), self._zp(input_zp, x.dtype), self._zp(0, np.int8)]
+        return self.op(ts.Op.TRANSPOSE_CONV2D, ins, (n, oh, ow, o), acc, attr)
+
+    def matmul(self, a: V, b: V, a_zp=0, b_zp=0) -> V:
+        """MATMUL (N, H, C) x (N, C, W) -> (N, H, W): int32 for int8 operands, int48 for int16."""
+        acc = INT48 if a.dtype == np.int16 else np.int32
+        attr = ts.TosaSerializerAttribute()
+        attr.MatMulAttribute()
+        ins = [a.name, b.name, self._zp(a_zp, a.dtype), self._zp(b_zp, b.dtype)]
+        return self.op(ts.Op.MATMUL, ins, (a.shape[0], a.shape[1], b.shape[2]), acc, attr)
+
+    def resize(self, x: V, scale, offset, border, bilinear: bool) -> V:
+        """RESIZE NHWC; scale (n_y, d_y, n_x, d_x), offset (y, x), border (y, x). A bilinear result
+        is int32 (int8 input) or int48 (int16), in units of 1/(n_y * n_x); nearest keeps the dtype."""
+        n, h, w, c = x.shape
+        oh = ((h - 1) * scale[0] - offset[0] + border[0]) // scale[1] + 1
+        ow = ((w - 1) * scale[2] - offset[1] + border[1]) // scale[3] + 1
+        dtype = x.dtype if not bilinear else INT48 if x.dtype == np.int16 else np.int32
+        attr = ts.TosaSerializerAttribute()
+        attr.ResizeAttribute(ts.ResizeMode.BILINEAR if bilinear else ts.ResizeMode.NEAREST)
+        ins = [x.name, self.const(scale, SHAPE).name, self.const(offset, SHAPE).name, self.const(border, SHAPE).name]
+        return self.op(ts.Op.RESIZE, ins, (n, oh, ow, c), dtype, attr)
+
     def rescale(self, x: V, scales, dtype, input_zp=0, output_zp=0, double_round=False) -> V:
         scales = np.atleast_1d(np.asarray(scales, dtype=np.float64))
         scale32 = x.dtype != INT48  # TOSA rescales int48 with 16-bit multipliers only
@@ -197,6 +229,10 @@ class Graph:
         attr = ts.TosaSerializerAttribute()
         attr.ScatterAttribute()
         return self.op(ts.Op.SCATTER, [values.name, indices.name, rows.name], values.shape, values.dtype, attr)
+
+    @property
+    def input_names(self) -> list[str]:
+        return [v.name for v in self._inputs]
 
     # ---- output ------------------------------------------------------------------------------
     def serialize(self, output: V) -> bytes:

@@ -24,7 +24,7 @@ from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
 from armnpu.npu.program import Program
 
-_INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32}
+_INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}  # 8: int48 accumulators, stored as int64
 _CACHE: OrderedDict[bytes, Program] = OrderedDict()
 _CACHE_SIZE = 8
 
@@ -73,7 +73,7 @@ def run_ethosu_delegate(
     output_shapes: Sequence[Sequence[int]] | None = None,
 ) -> list[torch.Tensor]:
     """Execute one Ethos-U delegate: `blob` is its vela_bin_stream, `inputs` its int8/int16/int32
-    tensors. Returns the output tensors, shaped like the blob's output shapes without their
+    tensors (int64 for int48 ones: Vela stores those in 8 bytes). Returns the output tensors, shaped like the blob's output shapes without their
     leading 1s (or `output_shapes`, when the caller knows the program's shapes)."""
     arrays = [t.detach().contiguous().cpu().numpy() if isinstance(t, torch.Tensor) else np.asarray(t) for t in inputs]
     program = load_program(blob)
@@ -111,7 +111,7 @@ def _write_input(memory: Memory, index: int, io: VelaIO, value: np.ndarray) -> N
 def _read_output(memory: Memory, index: int, io: VelaIO) -> np.ndarray:
     dtype = _INT_DTYPES.get(io.elem_size)
     if dtype is None:
-        raise NpuError(f"output {index}: element size {io.elem_size} is not 1, 2 or 4 bytes")
+        raise NpuError(f"output {index}: element size {io.elem_size} is not 1, 2, 4 or 8 bytes")
     count = math.prod(io.shape)
     raw = memory.read_bytes(io.region, io.offset, count * io.elem_size, f"output {index}")
     return raw.copy().view(dtype).reshape(io.shape)

@@ -91,6 +91,14 @@ def reciprocal_scale(count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return numerator // count, 30 + k
 
 
+def wrap(v: np.ndarray, bits: int, signed: bool = True) -> np.ndarray:
+    """The low `bits` bits of int64 values, read as a signed or unsigned `bits`-bit integer."""
+    if bits >= 64:
+        return v
+    low = np.asarray(v, dtype=np.int64) & ((1 << bits) - 1)
+    return np.where(low >= 1 << (bits - 1), low - (1 << bits), low) if signed else low
+
+
 def count_leading_zeros32(v: np.ndarray) -> np.ndarray:
     """CLZ of int32 values taken as 32-bit patterns (CLZ(0) = 32)."""
     u = np.asarray(v, dtype=np.int64) & 0xFFFFFFFF

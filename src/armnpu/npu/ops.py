@@ -23,9 +23,14 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
 - LRELU scales only negative inputs by OFM_SCALE (not emitted by Vela's TOSA flow: untested).
 - The clip range OFM_PRECISION ignores ACTIVATION_MIN/MAX for 32-bit outputs (FORCE_INT16 exists
   to clip them).
+- U85 clip range NONE does not saturate: the OFM keeps the result's low bits. regor sets it where
+  TOSA wraps (CAST to a narrower type, SHL, SHR: "disable clipping" in its RewriteCast) and for
+  every OFM wider than 16 bits; B16 clamps to ACTIVATION_MIN/MAX within the OFM type.
 - int8 LUT: index = clamped OFM value + 128 (value itself for unsigned). int16 LUT: 512 entries of
   (int16 base, int16 slope); index = (v + 32768) >> 7, result = (base * 128 + slope * ((v + 32768) & 127)
-  + 64) >> 7. The LUT area is the last 2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
+  + 64) >> 7. The U85's LUT_S16_S32 keeps `base * 128 + slope * frac` whole: TOSA TABLE's int16 -> int32
+  result, with Vela's table base = table[i], slope = table[i + 1] - table[i]. The LUT area is the last
+  2 KiB of SHRAM (see `arch.Accelerator.lut_address`).
 - IFM upscaling doubles H and W: NEAREST repeats elements, ZEROS puts the stored elements at even
   positions and zero point values elsewhere. A window of odd extent ends on a stored element, so
   it reads ceil(extent / 2) of them (a transposed convolution with odd output padding).
@@ -48,6 +53,7 @@ from armnpu.npu.numerics import (
     apply_scale,
     count_leading_zeros32,
     reciprocal_scale,
+    wrap,
 )
 from armnpu.npu.regs import Kernel, Padding
 
@@ -116,7 +122,8 @@ class LutKind(enum.Enum):
     U8 = enum.auto()  # 256 uint8 entries, index = value
     S8_S16 = enum.auto()  # U85: 256 int16 entries, index = value + 128
     S8_S32 = enum.auto()  # U85: 256 int32 entries, index = value + 128
-    INTERP16 = enum.auto()  # 512 (int16 base, int16 slope) pairs, interpolated
+    INTERP16 = enum.auto()  # 512 (int16 base, int16 slope) pairs, interpolated, rounded to int16
+    INTERP16_S32 = enum.auto()  # U85: the same table, the interpolation kept whole as int32 (TOSA TABLE int16)
 
 
 class AccInput(enum.Enum):
@@ -143,10 +150,15 @@ class OutputStage:
     acc_input: AccInput = AccInput.RESET
     acc_ifm2: FeatureMap | None = None  # the tensor acc_input IFM2 adds
     acc_output: bool = True  # False: keep the accumulators for the next op, write nothing
+    wraps: bool = False  # U85 clip range NONE: no clamp, the OFM keeps the value's low bits
 
     def apply(self, acc: np.ndarray, memory: Memory, scaled: np.ndarray | None = None) -> np.ndarray:
         v = apply_scale(acc + self.bias, self.scale, self.shift, self.rounding) if scaled is None else scaled
-        v = np.clip(v + self.ofm.zero_point, self.clamp_min, self.clamp_max)
+        v = v + self.ofm.zero_point
+        if self.wraps:
+            v = wrap(v, 8 * self.ofm.elem_size, self.ofm.signed)
+        else:
+            v = np.clip(v, self.clamp_min, self.clamp_max)
         if self.lut_address is not None:
             v = self._lut(v, memory, self.lut_address)
         return v
@@ -168,12 +180,13 @@ class OutputStage:
         self.ofm.write(memory, self.apply(acc, memory, scaled), what)
 
     def _lut(self, v: np.ndarray, memory: Memory, start: int) -> np.ndarray:
-        if self.lut is LutKind.INTERP16:
+        if self.lut in (LutKind.INTERP16, LutKind.INTERP16_S32):
             table = memory.shram[start : start + _LUT16_BYTES].view("<i2").astype(np.int64)
             base, slope = table[0::2], table[1::2]
-            u = v + 32768
+            u = np.clip(v, -32768, 32767) + 32768  # the LUT reads a 16-bit value, even for an int32 OFM
             index, frac = u >> 7, u & 127
-            return (base[index] * 128 + slope[index] * frac + 64) >> 7
+            interpolated = base[index] * 128 + slope[index] * frac
+            return interpolated if self.lut is LutKind.INTERP16_S32 else (interpolated + 64) >> 7
         if self.lut is LutKind.U8:
             return memory.shram[start : start + _LUT8_BYTES].astype(np.int64)[v]
         dtype = {LutKind.S8: "i1", LutKind.S8_S16: "<i2", LutKind.S8_S32: "<i4"}[self.lut]
@@ -419,7 +432,7 @@ class ElementwiseOp(Op):
         elif mode is ElementwiseMode.MAX:
             acc = np.maximum(a, b)
         elif mode is ElementwiseMode.SHL:
-            acc = scaled = _wrap32(np.left_shift(a, np.clip(b, 0, 31)))
+            acc = scaled = wrap(np.left_shift(a, np.clip(b, 0, 31)), 32)
         elif mode is ElementwiseMode.SHR:
             shift = np.clip(b, 0, 31)
             rounding = np.where(shift > 0, np.left_shift(1, np.maximum(shift - 1, 0)), 0)
@@ -484,10 +497,6 @@ _BITWISE: dict[ElementwiseMode, Callable[[np.ndarray, np.ndarray], np.ndarray]] 
     ElementwiseMode.XOR: np.bitwise_xor,
     ElementwiseMode.AND_NOT: lambda a, b: a & ~b,
 }
-
-
-def _wrap32(v: np.ndarray) -> np.ndarray:
-    return ((v + (1 << 31)) & 0xFFFFFFFF) - (1 << 31)
 
 
 class ResizeMode(enum.Enum):

@@ -73,6 +73,7 @@ _LUTS = {
     "LUT_S8_S16": (LutKind.S8_S16, 512),
     "LUT_S8_S32": (LutKind.S8_S32, 1024),
     "LUT_S16_S16": (LutKind.INTERP16, 2048),
+    "LUT_S16_S32": (LutKind.INTERP16_S32, 2048),
 }
 # activation_transpose -> np.transpose axes of the logical (H, W, C) tensor
 _TRANSPOSES = {"HWC": (0, 1, 2), "WHC": (1, 0, 2), "HCW": (0, 2, 1), "WCH": (1, 2, 0), "CHW": (2, 0, 1), "CWH": (2, 1, 0)}
@@ -156,6 +157,7 @@ class _Planner(PlannerBase):
             acc_input,
             acc_ifm2,
             member("ACC_FORMAT", "acc_output") == "ENABLE",
+            wraps=clip == "NONE",
         )
 
     def _ofm_written(self, stage: OutputStage, shape: tuple[int, int, int]) -> None:
