@@ -4,14 +4,18 @@ and the module compiles through Vela into one delegate."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from typing import Optional, Sequence
 
 import torch
 
 import armnpu
+from armnpu.compile_spec import EthosUCompileSpec, make_compile_spec
+from armnpu.export import export
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
 from armnpu.pipeline import CompiledProgram
+from armnpu.quantizer import EthosUQuantizer, QuantizationConfig, TOSAQuantizer
 from armnpu.tosa.qdq import DEQUANTIZE_OPS
 from armnpu.tosa.registry import aten_target
 from armnpu.verify.delegates import check_delegates, ethosu_delegates
@@ -111,19 +115,23 @@ def check_int(
     per_channel: bool = True,
     tosa_target: str = "TOSA-1.0+INT",
     int16_outputs: bool = True,
+    config: Optional[QuantizationConfig] = None,
 ) -> float:
     """Compile for `tosa_target` and each Ethos-U target; return the max error in output quanta.
     `int16_outputs=False` keeps int8 logits: on the int16 logits' finer grid the fake-quant model's
-    float32 convolution flips a rounding now and then, so tests of exact data movement use int8."""
+    float32 convolution flips a rounding now and then, so tests of exact data movement use int8.
+    `config`: quantize with this config (a16w8) instead of the int8 default."""
     inputs = tuple(inputs)
     calibration = calibration_batches(inputs)
     options = dict(calibration=calibration, per_channel=per_channel, int16_outputs=int16_outputs)
-    compiled = armnpu.compile(module, inputs, target=tosa_target, **options)
+    if config is not None:
+        options = dict(calibration=calibration, config=config)
+    compiled = compile_program(module, inputs, tosa_target, **options)
     assert_fully_delegated(compiled, delegates)
     worst = max(max_error_in_quanta(compiled, batch) for batch in test_inputs(inputs))
     assert worst <= max_quanta, f"TOSA reference differs from the quantized model by {worst} quanta"
     for target in ethosu_targets:
-        npu = armnpu.compile(module, inputs, target=target, **options)
+        npu = compile_program(module, inputs, target, **options)
         assert_fully_delegated(npu, delegates)
         for record in npu.partitions:
             assert record.summary.total_cycles > 0
@@ -138,6 +146,20 @@ def check_int(
         worst = max(worst, npu_worst)
         check_delegates(npu)  # the NPU simulator equals the TOSA reference bit for bit
     return worst
+
+
+def compile_program(module: torch.nn.Module, inputs: tuple, target: str, config: Optional[QuantizationConfig] = None,
+             **options) -> CompiledProgram:
+    """armnpu.compile, or with `config`: the same flow quantized with that config (armnpu.compile
+    quantizes with the int8 default only)."""
+    if config is None:
+        return armnpu.compile(module, inputs, target=target, **options)
+    spec = make_compile_spec(target)
+    quantizer = (EthosUQuantizer if isinstance(spec, EthosUCompileSpec) else TOSAQuantizer)(spec).set_global(config)
+    graph_module = export(module.eval(), inputs).module(check_guards=False)
+    quantized = quantizer.quantize_with_submodules(graph_module, options["calibration"], bias_correction=True)
+    compiled = armnpu.compile(quantized, inputs, target=spec, quantize_model=False)
+    return dataclasses.replace(compiled, quantized_model=quantized)
 
 
 def check_fp(

@@ -15,6 +15,7 @@ from armnpu import (
 )
 from armnpu.tosa.qdq import QUANTIZE_OPS
 from armnpu.tosa.registry import aten_target
+from tests.ops.harness import check_int
 
 
 def _convert(config, io_config=None):
@@ -42,16 +43,31 @@ def test_a16w8_quantizes_activations_to_int16_and_weights_to_int8():
     assert set(_quantized_dtypes(converted)) == {torch.int16}
 
 
-def test_a16w8_ops_lowered_for_int8_only_stay_on_the_cpu_with_a_reason():
-    _, x, converted = _convert(get_symmetric_a16w8_quantization_config())
-    spec = TosaCompileSpec("TOSA-1.0+INT+int16")
-    partitioner = armnpu.TOSAPartitioner(spec)
+def test_a16w8_conv_relu_is_fully_delegated_and_bit_exact():
+    """int16 activations, int8 weights: the convolution runs with an int48 accumulator on the
+    TOSA reference model and, bit for bit, on the Ethos-U85 and U55 simulators."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.ReLU()).eval()
+    check_int(model, (torch.randn(1, 3, 8, 8),), config=get_symmetric_a16w8_quantization_config(),
+              tosa_target="TOSA-1.0+INT+int16", ethosu_targets=("ethos-u85-256", "ethos-u55-128"))
+
+
+def test_a16w8_op_lowered_for_int8_only_stays_on_the_cpu_with_a_reason():
+    """An op whose rule takes int8 activations only (here max_pool2d) says so."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.MaxPool2d(2)).eval()
+    x = torch.randn(1, 3, 8, 8)
+    quantizer = TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT+int16")).set_global(get_symmetric_a16w8_quantization_config())
+    prepared = prepare_pt2e(torch.export.export(model, (x,)).module(check_guards=False), quantizer)
+    prepared(x)
+    converted = convert_pt2e(prepared)
+    partitioner = armnpu.TOSAPartitioner(TosaCompileSpec("TOSA-1.0+INT+int16"))
     to_edge_transform_and_lower(
         torch.export.export(converted, (x,)), partitioner=[partitioner],
         compile_config=EdgeCompileConfig(_check_ir_validity=False),
     )
     reasons = {r.target: r.reason for r in partitioner.rejections}
-    assert "int16" in reasons["aten.convolution.default"]
+    assert "int8 activations only" in reasons["aten.max_pool2d_with_indices.default"], reasons
 
 
 def test_a8w4_weights_span_minus_7_to_7():

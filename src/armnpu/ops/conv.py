@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any, Optional, Sequence, cast
+from typing import Any, Optional, Sequence
 
 import numpy as np
 import torch
@@ -11,12 +11,20 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node, ints_arg
-from armnpu.tosa.lowering import LoweringContext, QParams, Value
-from armnpu.tosa.qdq import qparams_of, quantize_user
+from armnpu.tosa.lowering import (
+    INT48,
+    LoweringContext,
+    QParams,
+    Value,
+    accumulator_dtype,
+    accumulator_qparams,
+    tosa_dtype,
+)
+from armnpu.tosa.qdq import output_quant
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
 from armnpu.tosa.support import SupportContext
-from armnpu.tosa.support_util import ethosu_kernel_limits
+from armnpu.tosa.support_util import ethos_u55_lacks_int16, ethosu_kernel_limits
 
 aten = torch.ops.aten
 
@@ -47,6 +55,8 @@ def _transposed_support(node: Node, rank: int, stride, dilation, groups: int, ct
         return "only 2-D transposed convolutions are lowered"
     if any(d != 1 for d in dilation):
         return "transposed convolutions with dilation are not lowered"
+    if (int16 := ethos_u55_lacks_int16(node, ctx, "a transposed convolution")) is not None:
+        return int16
     if ctx.is_u55_like:
         kernel = list(arg_node(node, 1).meta["val"].shape[2:])
         if max(stride) > 2 or kernel[0] != kernel[1]:
@@ -106,13 +116,14 @@ _WEIGHT_HW_AXES = {ts.Op.CONV2D: (1, 2), ts.Op.DEPTHWISE_CONV2D: (0, 1), ts.Op.T
 
 def _emit(ctx: LoweringContext, op, x: Value, weight: Value, weight_data: np.ndarray, bias, out_shape, geometry, layout) -> Value:
     """`geometry`: (pad, stride, dilation), or (out_pad, stride) for TRANSPOSE_CONV2D, in torch's
-    (height, width) order; the op runs in `layout`."""
+    (height, width) order; the op runs in `layout`. The INT accumulator (and bias) is int32 for
+    int8 inputs, int48 for int16 ones."""
     c_out = out_shape[1]
-    acc_dtype = torch.int32 if ctx.integer else torch.float32
+    acc_dtype = accumulator_dtype(x.dtype) if ctx.integer else torch.float32
     pad, *pairs = geometry
     geometry = [pad_hw(pad, layout), *(hw(pair, layout) for pair in pairs)]
     attr = ts.TosaSerializerAttribute()
-    getattr(attr, _ATTRIBUTES[op])(*geometry, False, ts.DType.INT32 if ctx.integer else ts.DType.FP32)
+    getattr(attr, _ATTRIBUTES[op])(*geometry, False, tosa_dtype(acc_dtype))
     inputs = [
         ctx.tensor(x, layout),
         ctx.const(weight_hw(weight_data, _WEIGHT_HW_AXES[op], layout), weight.dtype, "weight"),
@@ -123,7 +134,7 @@ def _emit(ctx: LoweringContext, op, x: Value, weight: Value, weight_data: np.nda
     qparams = None
     if ctx.integer:
         scale = float(x.known_qparams.scale) * np.broadcast_to(weight.known_qparams.scale, (c_out,))
-        qparams = QParams(scale, 0, -(2**31), 2**31 - 1, axis=1)
+        qparams = accumulator_qparams(scale, acc_dtype, axis=1)
     return ctx.op(op, inputs, Value(tuple(out_shape), acc_dtype, perm=tuple(layout)), attr, qparams=qparams)
 
 
@@ -159,7 +170,7 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
         result = _grouped(ctx, node, x, w, bias, out4, groups, geometry, layout)
     if was_1d:
         # (N, 1, L, C) → (N, L, C): the result stays channels-last.
-        result = ctx.view(result, out_shape)
+        result = ctx.view(narrowed(ctx, result, node), out_shape)
     return result
 
 
@@ -248,7 +259,7 @@ def _grouped(ctx: LoweringContext, node: Node, x: Value, w: Value, bias, out4, g
     In the INT profile each group is requantized to the output's qparams first, so that Vela
     fuses every rescale into its convolution and the CONCAT moves int8 data."""
     c_in, c_out = x.shape[1] // groups, out4[1] // groups
-    out_q = _output_quant(node) if ctx.integer else None
+    out_q = output_quant(node) if ctx.integer else None
     parts = []
     for g in range(groups):
         channels = slice(g * c_out, (g + 1) * c_out)
@@ -270,11 +281,11 @@ def _slice_scales(qparams: Optional[QParams], channels: slice) -> Optional[QPara
     return QParams(qparams.scale[channels], qparams.zero_point, qparams.qmin, qparams.qmax, qparams.axis)
 
 
-def _output_quant(node: Node) -> tuple[QParams, torch.dtype]:
-    """The qparams and dtype of the quantize node `node` (or its fused activation) feeds."""
-    user = quantize_user(node)
-    assert user is not None, f"{node.name} does not feed a quantize node"
-    return qparams_of(user), cast(torch.dtype, user.args[5])  # a quantize node's dtype
+def narrowed(ctx: LoweringContext, acc: Value, node: Node) -> Value:
+    """`acc`, an int48 accumulator, requantized to `node`'s output before it is reshaped: armnpu
+    moves no int48 data (TOSA RESCALE reads it, but Vela runs no RESHAPE or TRANSPOSE of it).
+    An int32 accumulator is left for the quantize node after `node`."""
+    return ctx.requantize(acc, *output_quant(node)) if acc.dtype == INT48 else acc
 
 
 def slice_spatial(
@@ -295,6 +306,7 @@ register(
         quant_targets=(aten.conv2d.default, aten.conv1d.default, aten.conv_transpose2d.input),
         quant=Quant.WEIGHTED,
         fuses_activation=True,
+        int16=True,
         support=_support,
         lower_int=lower_conv,
         lower_fp=lower_conv,

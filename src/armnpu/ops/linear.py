@@ -19,7 +19,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node, computed_from_constants
-from armnpu.ops.conv import conv2d
+from armnpu.ops.conv import conv2d, narrowed
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
@@ -98,7 +98,7 @@ def lower_linear_int(ctx: LoweringContext, node: Node) -> Value:
     x4 = x4.replace(shape=(1, in_features, height, width), perm=channels_last(4))
     w4 = w.replace(shape=(out_features, in_features, 1, 1), const=weight[:, :, None, None])
     bias = ctx.value(b_node).const if b_node is not None else None
-    acc = conv2d(ctx, x4, w4, bias, (1, out_features, height, width))
+    acc = narrowed(ctx, conv2d(ctx, x4, w4, bias, (1, out_features, height, width)), node)
     name = ctx.emit(ts.Op.RESHAPE, [acc.tensor_name, ctx.shape_const(out_shape)], out_shape, acc.dtype)
     # The per-channel scales now run along the last axis.
     return Value(out_shape, acc.dtype, name=name, qparams=dataclasses.replace(acc.known_qparams, axis=len(out_shape) - 1))
@@ -138,6 +138,7 @@ register(
         lower_targets=(aten.linear.default, aten.addmm.default, aten.mm.default),
         quant=Quant.WEIGHTED,
         fuses_activation=True,
+        int16=True,
         support=_support,
         lower_int=lower_linear_int,
         lower_fp=lower_linear_fp,

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 from typing import Optional
 
-import numpy as np
 import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
-from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.lowering import LoweringContext, QParams, Value, accumulator_dtype, accumulator_qparams
 from armnpu.tosa.registry import OpRule, Quant, Sample, register
 from armnpu.tosa.support import SupportContext
+from armnpu.tosa.support_util import ethos_u55_lacks_int16, quantized_dtype
 
 aten = torch.ops.aten
-_INT32 = (-(2**31), 2**31 - 1)
 
 
 def _operands(ctx: LoweringContext, node: Node) -> tuple[Value, Value]:
@@ -40,8 +39,9 @@ def _matmul(ctx: LoweringContext, node: Node, dtype: torch.dtype, qparams: Optio
 
 def lower_bmm_int(ctx: LoweringContext, node: Node) -> Value:
     a, b = (ctx.value(arg) for arg in node.args[:2])
-    scale = np.asarray(float(a.known_qparams.scale) * float(b.known_qparams.scale), dtype=np.float64)
-    return _matmul(ctx, node, torch.int32, QParams(scale, 0, *_INT32))
+    scale = float(a.known_qparams.scale) * float(b.known_qparams.scale)
+    acc_dtype = accumulator_dtype(a.dtype)
+    return _matmul(ctx, node, acc_dtype, accumulator_qparams(scale, acc_dtype))
 
 
 def lower_bmm_fp(ctx: LoweringContext, node: Node) -> Value:
@@ -55,7 +55,10 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
         val = arg.meta.get("val") if isinstance(arg, Node) else None
         if val is None or not val.dtype.is_floating_point:
             return "only quantized floating-point matrix products are lowered"
-    return None
+    dtypes = [quantized_dtype(arg) for arg in node.args[:2]]
+    if dtypes[0] != dtypes[1]:
+        return f"TOSA MATMUL multiplies operands of one type; these are {dtypes[0]} and {dtypes[1]}"
+    return ethos_u55_lacks_int16(node, ctx, "a matrix product")
 
 
 register(
@@ -64,6 +67,7 @@ register(
         lower_targets=(aten.bmm.default,),
         quant=Quant.IO,
         fuses_activation=True,
+        int16=True,
         support=_support,
         lower_int=lower_bmm_int,
         lower_fp=lower_bmm_fp,

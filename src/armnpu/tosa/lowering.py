@@ -24,7 +24,13 @@ from armnpu.tosa import layout as tosa_layout
 from armnpu.tosa import quant_math
 from armnpu.tosa.spatial import SpatialChoice
 
+# TOSA's int48, the accumulator of int16 activations (CONV2D, DEPTHWISE_CONV2D, MATMUL): torch has
+# no 48-bit type, so an int48 Value carries torch.int64, which no other lowered tensor has (TOSA has
+# no int64: armnpu narrows int64 tensors to int32 before lowering).
+INT48 = torch.int64
+
 _TOSA_DTYPE = {
+    INT48: ts.DType.INT48,
     torch.int8: ts.DType.INT8,
     torch.int16: ts.DType.INT16,
     torch.int32: ts.DType.INT32,
@@ -33,6 +39,7 @@ _TOSA_DTYPE = {
     torch.bool: ts.DType.BOOL,
 }
 _NUMPY_DTYPE = {
+    INT48: np.int64,
     torch.int8: np.int8,
     torch.int16: np.int16,
     torch.int32: np.int32,
@@ -40,6 +47,17 @@ _NUMPY_DTYPE = {
     torch.float16: np.float16,
     torch.bool: np.bool_,
 }
+
+
+def accumulator_dtype(activation: torch.dtype) -> torch.dtype:
+    """The integer accumulator of a convolution or matrix product of `activation` inputs."""
+    return INT48 if activation == torch.int16 else torch.int32
+
+
+def accumulator_qparams(scale, dtype: torch.dtype, axis: Optional[int] = None) -> QParams:
+    """The quantization of an accumulator of `dtype` (int32 or INT48) with `scale`: zero point 0."""
+    bits = 48 if dtype == INT48 else 32
+    return QParams(np.asarray(scale, dtype=np.float64), 0, -(1 << (bits - 1)), (1 << (bits - 1)) - 1, axis=axis)
 
 
 def tosa_dtype(dtype: torch.dtype):
@@ -400,10 +418,12 @@ class LoweringContext:
             # a full-range CLAMP (a no-op) in between, Vela places the CONCAT's writes itself and
             # rescales once.
             source = self._full_range_copy(source)
-        multipliers, shifts = quant_math.quantize_multipliers(scales)
+        # TOSA rescales int48 with 16-bit multipliers only.
+        scale32 = value.dtype != INT48
+        multipliers, shifts = quant_math.quantize_multipliers(scales, 32 if scale32 else 16)
         attr = ts.TosaSerializerAttribute()
         attr.RescaleAttribute(
-            scale32=True,
+            scale32=scale32,
             rounding_mode=ts.RoundingMode.SINGLE_ROUND,
             per_channel=per_channel,
             input_unsigned=False,
@@ -411,7 +431,7 @@ class LoweringContext:
         )
         inputs = [
             source.tensor_name,
-            self.const(np.array(multipliers), torch.int32, "multiplier"),
+            self.const(np.array(multipliers), torch.int32 if scale32 else torch.int16, "multiplier"),
             self.const(np.array(shifts), torch.int8, "shift"),
             self.zero_point(in_zp, value.dtype),
             self.zero_point(out_zp, out_dtype),

@@ -6,7 +6,7 @@ graph driver (which imports every op module)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
+from typing import Optional, cast
 
 import numpy as np
 import torch
@@ -48,3 +48,10 @@ def quantize_user(node: Node) -> Optional[Node]:
         if aten_target(user) in QUANTIZE_OPS:
             return user
     return None
+
+
+def output_quant(node: Node) -> tuple[QParams, torch.dtype]:
+    """The qparams and dtype of the quantize node `node` (or its fused activation) feeds."""
+    user = quantize_user(node)
+    assert user is not None, f"{node.name} does not feed a quantize node"
+    return qparams_of(user), cast(torch.dtype, user.args[5])  # a quantize node's dtype

@@ -10,29 +10,30 @@ import numpy as np
 MIN_SHIFT, MAX_SHIFT = 2, 62
 
 
-def quantize_multiplier(scale: float) -> tuple[int, int]:
-    """(multiplier, shift) with scale ≈ multiplier * 2**-shift and a 31-bit multiplier."""
+def quantize_multiplier(scale: float, bits: int = 32) -> tuple[int, int]:
+    """(multiplier, shift) with scale ≈ multiplier * 2**-shift and a (bits - 1)-bit multiplier
+    (TOSA RESCALE: 32-bit multipliers, or 16-bit ones for int48 inputs)."""
     if scale < 0:
         raise ValueError(f"rescale factor must be non-negative, got {scale}")
     if scale == 0:
         return 0, MIN_SHIFT
     mantissa, exponent = math.frexp(scale)
-    multiplier = round(mantissa * (1 << 31))
-    if multiplier == 1 << 31:
+    multiplier = round(mantissa * (1 << (bits - 1)))
+    if multiplier == 1 << (bits - 1):
         multiplier //= 2
         exponent += 1
-    shift = 31 - exponent
+    shift = bits - 1 - exponent
     if shift > MAX_SHIFT:
         # Very small factors lose low multiplier bits rather than overflow the shift field.
         multiplier >>= shift - MAX_SHIFT
         shift = MAX_SHIFT
     if shift < MIN_SHIFT:
-        raise ValueError(f"rescale factor {scale} is too large for a 32-bit TOSA RESCALE")
+        raise ValueError(f"rescale factor {scale} is too large for a {bits}-bit TOSA RESCALE multiplier")
     return multiplier, shift
 
 
-def quantize_multipliers(scales) -> tuple[list[int], list[int]]:
-    pairs = [quantize_multiplier(float(s)) for s in np.atleast_1d(np.asarray(scales, dtype=np.float64))]
+def quantize_multipliers(scales, bits: int = 32) -> tuple[list[int], list[int]]:
+    pairs = [quantize_multiplier(float(s), bits) for s in np.atleast_1d(np.asarray(scales, dtype=np.float64))]
     return [m for m, _ in pairs], [s for _, s in pairs]
 
 

@@ -7,6 +7,8 @@ from typing import Optional, Sequence
 import torch
 from torch.fx import Node
 
+from armnpu.tosa.qdq import DEQUANTIZE_OPS
+from armnpu.tosa.registry import aten_target
 from armnpu.tosa.support import SupportContext
 
 
@@ -41,4 +43,20 @@ def ethos_u55_bool_reason(node: Node, ctx: SupportContext) -> Optional[str]:
     values = [arg.meta.get("val") for arg in node.all_input_nodes] + [node.meta.get("val")]
     if any(isinstance(v, torch.Tensor) and v.dtype == torch.bool for v in values):
         return ethos_u55_lacks(ctx, "an op on bool tensors")
+    return None
+
+
+def quantized_dtype(arg: object) -> Optional[torch.dtype]:
+    """The integer type of a quantized activation `arg` (a dequantize node's input); None for others."""
+    if not (isinstance(arg, Node) and aten_target(arg) in DEQUANTIZE_OPS and isinstance(arg.args[0], Node)):
+        return None
+    val = arg.args[0].meta.get("val")
+    return val.dtype if isinstance(val, torch.Tensor) else None
+
+
+def ethos_u55_lacks_int16(node: Node, ctx: SupportContext, what: str) -> Optional[str]:
+    """Vela runs `what` with int16 activations on the Ethos-U85 only (the U55/U65 have no int48
+    accumulator output): with an int16 input it stays on the CPU there."""
+    if ctx.is_u55_like and any(quantized_dtype(arg) == torch.int16 for arg in node.all_input_nodes):
+        return ethos_u55_lacks(ctx, f"{what} of int16 activations")
     return None
