@@ -11,12 +11,13 @@ they become int8 constants (below).
 
 Integer profile, the TFLite scheme:
 - add/sub: each int8 operand is rescaled to int32 with its zero point removed,
-  shifted left by ADD_SHIFT bits and scaled by s_i / (2 max(s_a, s_b)), so both
-  share the scale 2 max(s_a, s_b) / 2**ADD_SHIFT; ADD/SUB runs in int32 and the
+  shifted left by ADD_SHIFT bits (ADD_SHIFT_INT16 for int16 operands, a16w8) and
+  scaled by s_i / (2 max(s_a, s_b)), so both share the scale 2 max(s_a, s_b) /
+  2**ADD_SHIFT; ADD/SUB runs in int32 and the
   next quantize node requantizes the int32 result (applying a fused relu).
   alpha scales s_b. A number c is the int8 code sign(c) of scale |c|.
 - mul: both operands are rescaled to int32 with their zero points removed and
-  multiplied exactly (shift 0); the product has the scale s_a * s_b. A number
+  multiplied exactly (shift 0; int16 products fit int32 too); the product has the scale s_a * s_b. A number
   c is the int8 code sign(c) of scale |c|.
 Vela folds the input RESCALEs (of constants too, which keeps every operand
 int8), the ADD/SUB/MUL and the output RESCALE (and clamp) into one NPU
@@ -40,8 +41,10 @@ from armnpu.tosa.support import SupportContext
 aten = torch.ops.aten
 
 # Left shift of add/sub operands in int32: 8-bit inputs keep 20 fractional bits
-# (TFLite's choice), far below overflow: 255 * 2**19 * 2 < 2**31.
+# (TFLite's choice), far below overflow: 255 * 2**19 * 2 < 2**31. int16 ones keep 15 (the
+# operands' factors are at most 2**14): 32768 * 2**14 * 2 < 2**31.
 ADD_SHIFT = 20
+ADD_SHIFT_INT16 = 15
 NUMBER_FACTOR_BITS = 24  # 2**31 / 128: an int8 value times the factor fits int32
 _INT32_MIN, _INT32_MAX = -(2**31), 2**31 - 1
 
@@ -161,12 +164,13 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
     weighted = [(a, 1.0), (b, alpha)]
     scales = [float(v.qparams.scale) * w for v, w in weighted if not _is_number(v)]
     peaks = [float(np.max(np.abs(v.const))) * w for v, w in weighted if _is_number(v)]
+    shift = ADD_SHIFT_INT16 if torch.int16 in (a.dtype, b.dtype) else ADD_SHIFT
     # vela-workaround(5.2.0): the common scale keeps every RESCALE fusable (U85 MAXIMUM/MINIMUM)
     # A number is exact to the common scale's resolution; a large one coarsens that to keep its
     # RESCALE factor |c| / common below 2**24. Vela fuses a RESCALE into the operation only if
     # any int8 value times its factor fits int32, and on the U85 the other operand's RESCALE, left
     # unfused after a MAXIMUM or MINIMUM, clamps wrongly (Vela 5.2.0).
-    common = int32_qparams(max([2 * max(scales) / 2**ADD_SHIFT] + [peak / 2**NUMBER_FACTOR_BITS for peak in peaks]))
+    common = int32_qparams(max([2 * max(scales) / 2**shift] + [peak / 2**NUMBER_FACTOR_BITS for peak in peaks]))
     a32, b32 = (_in_common_scale(ctx, v, w, common) for v, w in weighted)
     return binary(ctx, op, a32, b32, _out_shape(node), torch.int32, qparams=common)
 
@@ -260,6 +264,7 @@ register(
         quant_targets=(*_ADD, *_SUB, *_RSUB, aten.add_.Tensor, aten.add_.Scalar, aten.sub_.Tensor, aten.sub_.Scalar),
         quant=Quant.IO,
         fuses_activation=True,
+        int16=True,
         support=_support,
         lower_int=_or_int32(lower_add_sub_int),
         lower_fp=_or_int32(lower_add_sub_fp),
@@ -279,6 +284,7 @@ register(
         quant_targets=(*_MUL, aten.mul_.Tensor, aten.mul_.Scalar),
         quant=Quant.IO,
         fuses_activation=True,
+        int16=True,
         support=_support,
         lower_int=_or_int32(lower_mul_int),
         lower_fp=_or_int32(lower_mul_fp),

@@ -29,7 +29,7 @@ from torch.fx import Node
 from armnpu.graph_facts import arg_node
 from armnpu.ops.conv import depthwise_conv2d, slice_spatial
 from armnpu.ops.elementwise import binary, int32_qparams
-from armnpu.tosa.lowering import LoweringContext, QParams, Value
+from armnpu.tosa.lowering import INT48, LoweringContext, QParams, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw
 from armnpu.tosa.support import SupportContext
@@ -212,7 +212,7 @@ def _lower_batched(ctx: LoweringContext, node: Node, x: Value, out_shape: tuple[
 
 def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, weight: int = 1, bias: int = 0) -> Value:
     """Window sums of a 4-D value (times `weight`, plus `bias`): a depthwise convolution (its
-    padding adds nothing, as torch's zeros do). INT: exact int32 sums at the input's scale, one
+    padding adds nothing, as torch's zeros do). INT (int8 or int16 maps): exact int32 sums at the input's scale, one
     for every channel (per tensor: a mean reshapes them so that the channels need not stay the
     last dim)."""
     channels = x.shape[1]
@@ -221,6 +221,9 @@ def window_sum(ctx: LoweringContext, x: Value, kernel, stride, pad, out_shape, w
                     qparams=QParams(np.array(1.0), 0, -127, 127) if ctx.integer else None)
     biases = np.full(channels, bias) if bias else None
     summed = depthwise_conv2d(ctx, x, weights, biases, out_shape, (pad, stride, [1, 1]), following(x.layout))
+    if ctx.integer and summed.dtype == INT48:
+        # int16 maps (a16w8) sum into an int48 accumulator; their window sums fit int32 exactly.
+        summed = ctx.rescale(summed, 1.0, torch.int32, in_zp=0)
     if ctx.integer:
         summed = summed.replace(qparams=int32_qparams(float(x.known_qparams.scale)))
     return summed

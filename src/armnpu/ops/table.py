@@ -5,7 +5,18 @@ table, entry i + 128 = Q_out(f(DQ_in(i))). The entries are computed with the
 very torch ops the quantized model runs — dequantize_per_tensor, the node's own
 ATen op with its arguments, quantize_per_tensor, all in float32 — so the table
 reproduces the quantized model exactly (round half to even, clamping, NaN and
-infinity handling included). int16 tables are not lowered.
+infinity handling included).
+
+INT, int16 (a16w8): TOSA's int16 TABLE holds 513 int16 entries, one every 128
+input codes, and interpolates linearly between them into an int32 with 7
+fractional bits, which a RESCALE by 2**-7 rounds to int16 (Vela runs both as one
+LUT_S16_S16). The entries are the least-squares fit of that interpolation to the
+quantized model's output codes for all 65,536 input codes. They cannot follow
+the model exactly (513 points for 65,536 codes): a table is lowered when its
+rounded result is at most MAX_INT16_TABLE_QUANTA off the model for every input
+code, else the op stays on the CPU and the reason gives the figure. Curvature
+over a wide input range (exp of scores spanning 8), a saturation kink inside a
+segment and a discontinuity (rsqrt, reciprocal at 0) are what exceed it.
 
 FP: SIGMOID, TANH, EXP, LOG directly; the rest composed from ADD/MUL/CLAMP
 with constants (hardswish = x * clamp(x + 3, 0, 6) / 6, ...). Functions
@@ -16,6 +27,7 @@ Adding a function is one `TableFunction` entry in FUNCTIONS.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Callable, Optional, cast
@@ -61,17 +73,98 @@ def lower_table_int(ctx: LoweringContext, node: Node) -> Value:
     return ctx.op(ts.Op.TABLE, [ctx.tensor(x), table], x, dtype=torch.int8, qparams=out_q, clamp=None)
 
 
-def _int8_io(node: Node, ctx: SupportContext) -> Optional[str]:
+# How far an int16 table may be from the quantized model, in int16 quanta: 1/16 of the step int8
+# activations would have over the same range (65,534 / 254 quanta), so a16w8 keeps 4 of its 8
+# extra bits through the table.
+MAX_INT16_TABLE_QUANTA = 16
+# TOSA's int16 TABLE: an entry every _STEP codes from -32768, and the last one at 32768.
+_STEP = 128
+_FRACTION_BITS = 7
+_INT16_CODES = np.arange(-32768, 32768)
+
+
+@dataclass(frozen=True)
+class Int16Table:
+    entries: np.ndarray  # the 513 int16 entries
+    worst: int  # the most output codes the rounded interpolation is off the quantized model
+
+
+def _function_key(node: Node) -> tuple:
+    """What an int16 table depends on besides the qparams: the op and its other arguments."""
+    return (aten_target(node), tuple(node.args[1:]), tuple(sorted(node.kwargs.items())))
+
+
+def make_int16_table(node: Node, in_q: QParams, out_q: QParams) -> Int16Table:
+    return _int16_table(_function_key(node), float(in_q.scale), float(out_q.scale), out_q.qmin, out_q.qmax)
+
+
+@functools.lru_cache(maxsize=64)
+def _int16_table(key: tuple, in_scale: float, out_scale: float, qmin: int, qmax: int) -> Int16Table:
+    op, args, kwargs = key
+    codes = torch.from_numpy(_INT16_CODES).to(torch.int16)
+    real = _QD.dequantize_per_tensor(codes, in_scale, 0, -32768, 32767, torch.int16)
+    result = op(real, *args, **dict(kwargs))
+    want = _QD.quantize_per_tensor(result, out_scale, 0, qmin, qmax, torch.int16).numpy().astype(np.int64)
+    entries = np.clip(np.round(_fit_piecewise_linear(want.astype(np.float64))), qmin, qmax).astype(np.int64)
+    got = _interpolate(entries)
+    valid = _INT16_CODES >= -32767  # the symmetric input never holds -32768
+    return Int16Table(entries, int(np.abs(got - want)[valid].max()))
+
+
+def _fit_piecewise_linear(target: np.ndarray) -> np.ndarray:
+    """The 513 knots whose linear interpolation (every _STEP codes) fits `target` (one value per
+    int16 code) best in least squares: a tridiagonal system, one segment's four sums at a time."""
+    t = np.arange(_STEP) / _STEP
+    segments = target.reshape(-1, _STEP)
+    normal = np.zeros((len(segments) + 1, len(segments) + 1))
+    rhs = np.zeros(len(segments) + 1)
+    for i, y in enumerate(segments):
+        normal[i, i] += np.sum((1 - t) ** 2)
+        normal[i + 1, i + 1] += np.sum(t**2)
+        normal[i, i + 1] += np.sum(t * (1 - t))
+        normal[i + 1, i] += np.sum(t * (1 - t))
+        rhs[i] += np.sum(y * (1 - t))
+        rhs[i + 1] += np.sum(y * t)
+    # The last knot (input 32768) is reached by no code but t = 0 of a segment past the end: the
+    # fit leaves it to the last segment's slope.
+    return np.linalg.solve(normal, rhs)
+
+
+def _interpolate(entries: np.ndarray) -> np.ndarray:
+    """TOSA TABLE int16 then RESCALE by 2**-7 (round half up) for every int16 code."""
+    offset = _INT16_CODES + 32768
+    base, fraction = entries[offset >> _FRACTION_BITS], offset & (_STEP - 1)
+    following = entries[(offset >> _FRACTION_BITS) + 1]
+    wide = (base << _FRACTION_BITS) + (following - base) * fraction
+    return (wide + (1 << (_FRACTION_BITS - 1))) >> _FRACTION_BITS
+
+
+def lower_table_int16(ctx: LoweringContext, node: Node) -> Value:
+    x = ctx.value(node.args[0])
+    out_q = _output_qparams(node)
+    table = ctx.const(make_int16_table(node, x.known_qparams, out_q).entries, torch.int16, "table")
+    wide = ctx.op(ts.Op.TABLE, [ctx.tensor(x), table], x, dtype=torch.int32, qparams=None, clamp=None)
+    return ctx.rescale(wide, 2.0**-_FRACTION_BITS, torch.int16, in_zp=0, out_qparams=out_q)
+
+
+def lower_table(ctx: LoweringContext, node: Node) -> Value:
+    return (lower_table_int16 if ctx.value(node.args[0]).dtype == torch.int16 else lower_table_int)(ctx, node)
+
+
+def _quantized_io(node: Node, ctx: SupportContext) -> Optional[str]:
     if not ctx.integer:
         return None
     source = node.args[0]
-    if isinstance(source, Node) and aten_target(source) in DEQUANTIZE_OPS:
-        dtype = arg_node(source, 0).meta["val"].dtype
-        if dtype != torch.int8:
-            return f"only int8 tables are lowered (the input is {dtype})"
-    for user in node.users:
-        if aten_target(user) in QUANTIZE_OPS and user.meta["val"].dtype != torch.int8:
-            return f"only int8 tables are lowered (the output is {user.meta['val'].dtype})"
+    in_dtype = arg_node(source, 0).meta["val"].dtype if isinstance(source, Node) and aten_target(source) in DEQUANTIZE_OPS else None
+    outputs = [user for user in node.users if aten_target(user) in QUANTIZE_OPS]
+    out_dtypes = {user.meta["val"].dtype for user in outputs}
+    if in_dtype not in (None, torch.int8, torch.int16) or out_dtypes - {in_dtype or torch.int8}:
+        return f"tables map int8 to int8 or int16 to int16 (the input is {in_dtype}, the output {sorted(map(str, out_dtypes))})"
+    if in_dtype == torch.int16 and outputs:
+        table = make_int16_table(node, qparams_of(cast(Node, source)), qparams_of(outputs[0]))
+        if table.worst > MAX_INT16_TABLE_QUANTA:
+            return (f"its int16 table (513 entries, interpolated) would be {table.worst} quanta off the quantized "
+                    f"model for some input; armnpu lowers int16 tables within {MAX_INT16_TABLE_QUANTA} quanta")
     return None
 
 
@@ -262,7 +355,7 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     val = node.meta.get("val")
     if not isinstance(val, torch.Tensor) or not val.dtype.is_floating_point:
         return "only floating-point (or quantized) inputs are lowered"
-    return _int8_io(node, ctx)
+    return _quantized_io(node, ctx)
 
 
 def _fp_rule(function: TableFunction):
@@ -277,8 +370,9 @@ for _function in FUNCTIONS:
             lower_targets=(_function.op,),
             quant_targets=(_function.op,) + ((_function.inplace,) if _function.inplace else ()),
             quant=Quant.IO,
+            int16=True,
             support=_support,
-            lower_int=lower_table_int,
+            lower_int=lower_table,
             lower_fp=_fp_rule(_function),
             keep_undecomposed=(_function.op,) if _function.keep_undecomposed else (),
             samples=(_function.sample(),),
