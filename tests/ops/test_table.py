@@ -66,13 +66,26 @@ def test_inplace_activation_after_conv():
     check_fp(model, (x,))
 
 
-def test_int16_table_rejected():
+def _int16_table_support(op, out_scale: float):
+    """The support answer for dq(int16) -> op -> q(int16) on TOSA-1.0+INT+int16."""
     graph = torch.fx.Graph()
     x = graph.placeholder("x")
     x.meta["val"] = torch.zeros(2, dtype=torch.int16)
-    dq = graph.call_function(torch.ops.quantized_decomposed.dequantize_per_tensor.default, (x, 0.1, 0, -32768, 32767, torch.int16))
-    sig = graph.call_function(torch.ops.aten.sigmoid.default, (dq,))
-    graph.output(sig)
-    ctx = SupportContext(TosaSpecification.create_from_string("TOSA-1.0+INT"))
-    sig.meta["val"] = torch.empty(2)
-    assert "int8" in rule_for_lowering(sig).support(sig, ctx)
+    dq = graph.call_function(torch.ops.quantized_decomposed.dequantize_per_tensor.default, (x, 2**-12, 0, -32767, 32767, torch.int16))
+    node = graph.call_function(op, (dq,))
+    node.meta["val"] = torch.empty(2)
+    q = graph.call_function(torch.ops.quantized_decomposed.quantize_per_tensor.default, (node, out_scale, 0, -32767, 32767, torch.int16))
+    q.meta["val"] = torch.zeros(2, dtype=torch.int16)
+    graph.output(q)
+    return rule_for_lowering(node).support(node, SupportContext(TosaSpecification.create_from_string("TOSA-1.0+INT+int16")))
+
+
+def test_int16_table_close_to_the_model_is_lowered():
+    assert _int16_table_support(torch.ops.aten.sigmoid.default, 1 / 32767) is None
+
+
+def test_int16_table_far_from_the_model_stays_on_the_cpu_with_the_figure():
+    # rsqrt jumps at 0 (NaN below, saturated above): no interpolation follows it.
+    reason = _int16_table_support(torch.ops.aten.rsqrt.default, 2**-8)
+    assert reason.startswith("its int16 table (513 entries, interpolated) would be ")
+    assert reason.endswith("quanta off the quantized model for some input; armnpu lowers int16 tables within 16 quanta")

@@ -52,10 +52,19 @@ def test_a16w8_conv_relu_is_fully_delegated_and_bit_exact():
               tosa_target="TOSA-1.0+INT+int16", ethosu_targets=("ethos-u85-256", "ethos-u55-128"))
 
 
+class _ConvAbs(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 4, 3)
+
+    def forward(self, x):
+        return torch.abs(self.conv(x))
+
+
 def test_a16w8_op_lowered_for_int8_only_stays_on_the_cpu_with_a_reason():
-    """An op whose rule takes int8 activations only (here max_pool2d) says so."""
+    """An op whose rule takes int8 activations only (here abs) says so."""
     torch.manual_seed(0)
-    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.MaxPool2d(2)).eval()
+    model = _ConvAbs().eval()
     x = torch.randn(1, 3, 8, 8)
     quantizer = TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT+int16")).set_global(get_symmetric_a16w8_quantization_config())
     prepared = prepare_pt2e(torch.export.export(model, (x,)).module(check_guards=False), quantizer)
@@ -67,7 +76,8 @@ def test_a16w8_op_lowered_for_int8_only_stays_on_the_cpu_with_a_reason():
         compile_config=EdgeCompileConfig(_check_ir_validity=False),
     )
     reasons = {r.target: r.reason for r in partitioner.rejections}
-    assert "int8 activations only" in reasons["aten.max_pool2d_with_indices.default"], reasons
+    assert reasons["aten.abs.default"] == ("armnpu lowers abs for int8 activations only; its input "
+                                           "quantized_decomposed_dequantize_per_tensor_default_1 is int16 (a16w8)"), reasons
 
 
 def test_a8w4_weights_span_minus_7_to_7():
