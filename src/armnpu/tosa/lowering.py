@@ -476,17 +476,21 @@ class LoweringContext:
         """Bring `value` to `qparams`, applying any pending activation clamp."""
         if value.dtype == dtype and value.qparams is not None and value.qparams.same_as(qparams):
             result = value.replace(qparams=qparams)
+            # Its producer kept it in its own range (a16w8's [-32767, 32767] is narrower than
+            # int16's): a second CLAMP would be an NPU pass of its own after a RESHAPE.
+            bounds = (value.qparams.qmin, value.qparams.qmax)
         else:
             if value.qparams is None:
                 raise LoweringError(f"{self.node}: cannot requantize a value without quantization parameters")
             factor = value.qparams.scale / float(qparams.scale)
             result = self.rescale(value, factor, dtype, qparams.zero_point, out_qparams=qparams)
+            bounds = _dtype_range(dtype)  # RESCALE saturates to the dtype
         low, high = qparams.qmin, qparams.qmax
         if value.clamp is not None:
             low = max(low, qparams.quantize(value.clamp[0]))
             high = min(high, qparams.quantize(value.clamp[1]))
-        # RESCALE saturates to the dtype, so only a narrower range needs a CLAMP.
-        if (low, high) != _dtype_range(dtype):
+        # Only a range narrower than the value's bounds needs a CLAMP.
+        if low > bounds[0] or high < bounds[1]:
             result = self.clamp_int(result, low, high)
         return result.replace(clamp=None)
 
