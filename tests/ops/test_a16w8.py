@@ -13,6 +13,7 @@ from armnpu import get_symmetric_a16w8_quantization_config
 from armnpu.ops.table import MAX_INT16_TABLE_QUANTA
 from armnpu.quantizer import QuantizationConfig
 from tests.ops.harness import ETHOSU_TARGETS, U85_TARGETS, calibration_batches, check_int, compile_program
+from tests.ops.test_layout import tosa_ops
 
 A16W8 = get_symmetric_a16w8_quantization_config()
 # The default epsilon (2**-12, the competitor's) floors every int16 scale at 2**-12, so exp's input
@@ -114,3 +115,13 @@ def test_a16w8_op_the_ethos_u55_lacks_stays_on_the_cpu_with_a_reason(name, what)
     assert compiled.num_delegates == 0
     (reason,) = {r.reason for r in compiled.rejections}
     assert reason == f"{what} of int16 activations cannot run on ethos-u55-128: Vela has no U55/U65 kernel for it"
+
+
+def test_a16w8_values_are_clamped_to_their_range_once():
+    """A RESCALE to int16 saturates at -32768, the a16w8 range stops at -32767: one CLAMP per
+    requantization, none again where a quantize node finds the value already in its range
+    (after a linear layer's RESHAPE, and after each data-movement op)."""
+    module = _seeded(lambda: torch.nn.Sequential(torch.nn.Linear(16, 12), torch.nn.Flatten(0)))
+    inputs = (torch.randn(2, 3, 16),)
+    compiled = compile_program(module, inputs, TOSA_INT16, calibration=calibration_batches(inputs), config=A16W8)
+    assert tosa_ops(compiled)["CLAMP"] == 1, tosa_ops(compiled)
