@@ -21,7 +21,7 @@ from torch.fx import Node
 
 from armnpu.graph_facts import arg_node
 from armnpu.ops.shape import slice_value
-from armnpu.tosa.lowering import LoweringContext, Value
+from armnpu.tosa.lowering import LoweringContext, Value, accumulator_dtype, tosa_dtype
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.spatial import channels_last
 from armnpu.tosa.support import SupportContext
@@ -177,9 +177,10 @@ def lower_resize(ctx: LoweringContext, node: Node) -> Value:
     if ctx.target.is_u55_like:  # no bilinear RESIZE in Vela for these
         return _bilinear_2x_by_depthwise(ctx, x, shape)
     # INT bilinear sums the four int8 codes weighted in units of 1/(n_y * n_x): the zero
-    # point rides along, so dividing by n_y * n_x gives codes in the input's qparams.
+    # point rides along, so dividing by n_y * n_x gives codes in the input's qparams. int16
+    # codes sum into an int48.
     y_axis, x_axis = cast(tuple[_Axis, _Axis], _params(node))  # None: not delegated
-    acc = _resize(ctx, x, shape, (y_axis, x_axis), True, torch.int32)
+    acc = _resize(ctx, x, shape, (y_axis, x_axis), True, accumulator_dtype(x.dtype))
     return ctx.rescale(acc, 1.0 / (y_axis.n * x_axis.n), x.dtype, out_zp=0, in_zp=0, out_qparams=x.qparams)
 
 
@@ -194,16 +195,17 @@ def _bilinear_2x_by_depthwise(ctx: LoweringContext, x: Value, shape) -> Value:
     channels = shape[1]
     taps = np.array([1, 2, 1])
     weight = np.broadcast_to(np.outer(taps, taps)[:, :, None, None], (3, 3, channels, 1))
+    acc_dtype = accumulator_dtype(x.dtype)
     attr = ts.TosaSerializerAttribute()
-    attr.DepthwiseConv2dAttribute([0, 0, 0, 0], [1, 1], [1, 1], False, ts.DType.INT32)
+    attr.DepthwiseConv2dAttribute([0, 0, 0, 0], [1, 1], [1, 1], False, tosa_dtype(acc_dtype))
     inputs = [
         ctx.tensor(up, channels_last(4)),
         ctx.const(weight, torch.int8, "weight"),
-        ctx.const(np.zeros(channels), torch.int32, "bias"),
+        ctx.const(np.zeros(channels), acc_dtype, "bias"),
         ctx.zero_point(x.known_qparams.zero_point, x.dtype),
         ctx.zero_point(0, torch.int8),
     ]
-    like = Value(tuple(shape), torch.int32, perm=channels_last(4))
+    like = Value(tuple(shape), acc_dtype, perm=channels_last(4))
     acc = ctx.op(ts.Op.DEPTHWISE_CONV2D, inputs, like, attr)
     return ctx.rescale(acc, 1.0 / 16, x.dtype, out_zp=x.known_qparams.zero_point, in_zp=0, out_qparams=x.qparams)
 
