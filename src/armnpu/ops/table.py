@@ -11,7 +11,9 @@ INT, int16 (a16w8): TOSA's int16 TABLE holds 513 int16 entries, one every 128
 input codes, and interpolates linearly between them into an int32 with 7
 fractional bits, which a RESCALE by 2**-7 rounds to int16 (Vela runs both as one
 LUT_S16_S16). The entries are the least-squares fit of that interpolation to the
-quantized model's output codes for all 65,536 input codes. They cannot follow
+quantized model's output codes for all 65,536 input codes, or, where the output
+saturates inside a segment, to the function itself in units of two codes (a
+RESCALE by 2**-6 and a CLAMP: two NPU passes). They cannot follow
 the model exactly (513 points for 65,536 codes): a table is lowered when its
 rounded result is at most MAX_INT16_TABLE_QUANTA off the model for every input
 code, else the op stays on the CPU and the reason gives the figure. Curvature
@@ -27,6 +29,7 @@ Adding a function is one `TableFunction` entry in FUNCTIONS.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 from dataclasses import dataclass
@@ -86,7 +89,13 @@ _INT16_CODES = np.arange(-32768, 32768)
 @dataclass(frozen=True)
 class Int16Table:
     entries: np.ndarray  # the 513 int16 entries
+    unit: int  # output quanta per entry unit: 1, or 2 to follow the function past a saturation
     worst: int  # the most output codes the rounded interpolation is off the quantized model
+
+    @property
+    def fraction_bits(self) -> int:
+        """The RESCALE after the TABLE multiplies by 2**-fraction_bits."""
+        return _FRACTION_BITS - (self.unit - 1)
 
 
 def _function_key(node: Node) -> tuple:
@@ -100,15 +109,33 @@ def make_int16_table(node: Node, in_q: QParams, out_q: QParams) -> Int16Table:
 
 @functools.lru_cache(maxsize=64)
 def _int16_table(key: tuple, in_scale: float, out_scale: float, qmin: int, qmax: int) -> Int16Table:
+    """The closer of two fits: entries in output codes, fitted to the model's codes; or entries in
+    units of two codes fitted to the function itself, unsaturated, so that a segment holding the
+    input where the output saturates follows the function past it (the CLAMP after the RESCALE
+    saturates it where the model does); the first alone cannot, its entries stop at the limit."""
     op, args, kwargs = key
     codes = torch.from_numpy(_INT16_CODES).to(torch.int16)
     real = _QD.dequantize_per_tensor(codes, in_scale, 0, -32768, 32767, torch.int16)
     result = op(real, *args, **dict(kwargs))
     want = _QD.quantize_per_tensor(result, out_scale, 0, qmin, qmax, torch.int16).numpy().astype(np.int64)
-    entries = np.clip(np.round(_fit_piecewise_linear(want.astype(np.float64))), qmin, qmax).astype(np.int64)
-    got = _interpolate(entries)
+    scaled = (result / out_scale).numpy().astype(np.float64)
+    # Outside the function's domain (NaN) the model's codes; infinities as far as units of two reach.
+    unsaturated = np.where(np.isnan(scaled), want, np.clip(scaled, -(2**16), 2**16))
+    tables = [_checked(np.round(_fit_piecewise_linear(target / unit)), unit, want, qmin, qmax)
+              for unit, target in ((1, want.astype(np.float64)), (2, unsaturated))]
+    return min(tables, key=lambda table: table.worst)
+
+
+def _checked(entries: np.ndarray, unit: int, want: np.ndarray, qmin: int, qmax: int) -> Int16Table:
+    """The table of `entries` (clipped to int16) and how far it is from `want`; TOSA bounds each
+    step between entries to int16, a table past that is infinitely far."""
+    entries = np.clip(entries, -32768, 32767).astype(np.int64) if unit > 1 else np.clip(entries, qmin, qmax).astype(np.int64)
+    table = Int16Table(entries, unit, 0)
+    if np.abs(np.diff(entries)).max() > 32767:
+        return dataclasses.replace(table, worst=2**31)
+    got = np.clip(_interpolate(entries, table.fraction_bits), qmin, qmax)
     valid = _INT16_CODES >= -32767  # the symmetric input never holds -32768
-    return Int16Table(entries, int(np.abs(got - want)[valid].max()))
+    return dataclasses.replace(table, worst=int(np.abs(got - want)[valid].max()))
 
 
 def _fit_piecewise_linear(target: np.ndarray) -> np.ndarray:
@@ -130,21 +157,24 @@ def _fit_piecewise_linear(target: np.ndarray) -> np.ndarray:
     return np.linalg.solve(normal, rhs)
 
 
-def _interpolate(entries: np.ndarray) -> np.ndarray:
-    """TOSA TABLE int16 then RESCALE by 2**-7 (round half up) for every int16 code."""
+def _interpolate(entries: np.ndarray, fraction_bits: int) -> np.ndarray:
+    """TOSA TABLE int16 then RESCALE by 2**-fraction_bits (round half up) for every int16 code."""
     offset = _INT16_CODES + 32768
     base, fraction = entries[offset >> _FRACTION_BITS], offset & (_STEP - 1)
     following = entries[(offset >> _FRACTION_BITS) + 1]
     wide = (base << _FRACTION_BITS) + (following - base) * fraction
-    return (wide + (1 << (_FRACTION_BITS - 1))) >> _FRACTION_BITS
+    return (wide + (1 << (fraction_bits - 1))) >> fraction_bits
 
 
 def lower_table_int16(ctx: LoweringContext, node: Node) -> Value:
     x = ctx.value(node.args[0])
     out_q = _output_qparams(node)
-    table = ctx.const(make_int16_table(node, x.known_qparams, out_q).entries, torch.int16, "table")
-    wide = ctx.op(ts.Op.TABLE, [ctx.tensor(x), table], x, dtype=torch.int32, qparams=None, clamp=None)
-    return ctx.rescale(wide, 2.0**-_FRACTION_BITS, torch.int16, in_zp=0, out_qparams=out_q)
+    table = make_int16_table(node, x.known_qparams, out_q)
+    entries = ctx.const(table.entries, torch.int16, "table")
+    wide = ctx.op(ts.Op.TABLE, [ctx.tensor(x), entries], x, dtype=torch.int32, qparams=None, clamp=None)
+    result = ctx.rescale(wide, 2.0**-table.fraction_bits, torch.int16, in_zp=0, out_qparams=out_q)
+    # Entries in output codes keep every interpolation in range; in units of two they pass the limit.
+    return result if table.unit == 1 else ctx.clamp_int(result, out_q.qmin, out_q.qmax)
 
 
 def lower_table(ctx: LoweringContext, node: Node) -> Value:
