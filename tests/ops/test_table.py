@@ -89,3 +89,10 @@ def test_int16_table_far_from_the_model_stays_on_the_cpu_with_the_figure():
     reason = _int16_table_support(torch.ops.aten.rsqrt.default, 2**-8)
     assert reason.startswith("its int16 table (513 entries, interpolated) would be ")
     assert reason.endswith("quanta off the quantized model for some input; armnpu lowers int16 tables within 16 quanta")
+
+
+def test_int16_table_of_a_jump_stays_on_the_cpu_with_a_reason():
+    # 1/x leaps from the lowest code to the highest at 0: more than one int16 step between entries.
+    reason = _int16_table_support(torch.ops.aten.reciprocal.default, 2**-12)
+    assert reason == ("its int16 table (513 entries, interpolated) would step by more than int16 holds between "
+                      "neighbouring entries (TOSA's bound): the function jumps")

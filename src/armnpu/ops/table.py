@@ -91,6 +91,7 @@ class Int16Table:
     entries: np.ndarray  # the 513 int16 entries
     unit: int  # output quanta per entry unit: 1, or 2 to follow the function past a saturation
     worst: int  # the most output codes the rounded interpolation is off the quantized model
+    steps_fit: bool = True  # every step between neighbouring entries fits int16 (TOSA's bound)
 
     @property
     def fraction_bits(self) -> int:
@@ -123,16 +124,15 @@ def _int16_table(key: tuple, in_scale: float, out_scale: float, qmin: int, qmax:
     unsaturated = np.where(np.isnan(scaled), want, np.clip(scaled, -(2**16), 2**16))
     tables = [_checked(np.round(_fit_piecewise_linear(target / unit)), unit, want, qmin, qmax)
               for unit, target in ((1, want.astype(np.float64)), (2, unsaturated))]
-    return min(tables, key=lambda table: table.worst)
+    return min(tables, key=lambda table: (not table.steps_fit, table.worst))
 
 
 def _checked(entries: np.ndarray, unit: int, want: np.ndarray, qmin: int, qmax: int) -> Int16Table:
-    """The table of `entries` (clipped to int16) and how far it is from `want`; TOSA bounds each
-    step between entries to int16, a table past that is infinitely far."""
+    """The table of `entries` (clipped to int16) and how far it is from `want`."""
     entries = np.clip(entries, -32768, 32767).astype(np.int64) if unit > 1 else np.clip(entries, qmin, qmax).astype(np.int64)
     table = Int16Table(entries, unit, 0)
     if np.abs(np.diff(entries)).max() > 32767:
-        return dataclasses.replace(table, worst=2**31)
+        return dataclasses.replace(table, steps_fit=False)
     got = np.clip(_interpolate(entries, table.fraction_bits), qmin, qmax)
     valid = _INT16_CODES >= -32767  # the symmetric input never holds -32768
     return dataclasses.replace(table, worst=int(np.abs(got - want)[valid].max()))
@@ -192,6 +192,9 @@ def _quantized_io(node: Node, ctx: SupportContext) -> Optional[str]:
         return f"tables map int8 to int8 or int16 to int16 (the input is {in_dtype}, the output {sorted(map(str, out_dtypes))})"
     if in_dtype == torch.int16 and outputs:
         table = make_int16_table(node, qparams_of(cast(Node, source)), qparams_of(outputs[0]))
+        if not table.steps_fit:
+            return ("its int16 table (513 entries, interpolated) would step by more than int16 holds between "
+                    "neighbouring entries (TOSA's bound): the function jumps")
         if table.worst > MAX_INT16_TABLE_QUANTA:
             return (f"its int16 table (513 entries, interpolated) would be {table.worst} quanta off the quantized "
                     f"model for some input; armnpu lowers int16 tables within {MAX_INT16_TABLE_QUANTA} quanta")
