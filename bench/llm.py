@@ -13,6 +13,9 @@ each layer count is exported by `armnpu.llm.export_llm` and both programs compil
 * SRAM peak, weights as Vela encodes them and where they live, the KV cache (int8 bytes, all
   layers, K and V), the delegate blob;
 * compile seconds (export + quantize with calibration + lower + Vela, no warm-up);
+* the integer program's logits (delegates' TOSA in the TOSA reference model) against the float
+  model's on a held-out batch: SQNR, and how often the top-1 token is the same (prefill: each of
+  the P positions; decode: the one token);
 * with the simulator (default on), every delegate on the NPU simulator against the TOSA
   reference model, bit for bit, or the first difference.
 
@@ -34,10 +37,12 @@ import torch
 import transformers
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import zoo  # noqa: E402  (bench/: the partitioner's reasons for CPU ops)
+import _competitor_worker as shared  # noqa: E402  (bench/: integer_program, no backend imports)
+import zoo  # noqa: E402  (bench/: the partitioner's reasons for CPU ops, the simulator check)
 
 import armnpu  # noqa: E402
 from armnpu.llm import LlmPrograms, export_llm  # noqa: E402
+from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 SMOLLM2_135M = dict(vocab_size=49152, hidden_size=576, intermediate_size=1536, num_attention_heads=9,
                     num_key_value_heads=3, max_position_embeddings=8192, rms_norm_eps=1e-5, rope_theta=100000.0,
@@ -52,12 +57,13 @@ def smollm2(layers: int) -> torch.nn.Module:
 
 
 def calibration(programs: LlmPrograms, count: int) -> tuple[list[tuple], list[tuple]]:
-    """Prefill and decode calibration batches (see the module docstring)."""
+    """Prefill and decode batches (see the module docstring): `count` to calibrate on, then one
+    held out."""
     generator = torch.Generator().manual_seed(SEED + 1)
     vocab = programs.prefill.steps.model.config.vocab_size
     empty = programs.prefill_inputs[1:]
     prefill, decode = [], []
-    for _ in range(count):
+    for _ in range(count + 1):
         ids = torch.randint(0, vocab, (1, programs.prompt_length), generator=generator, dtype=torch.int32)
         with torch.no_grad():
             _, *caches = programs.prefill(ids, *empty)
@@ -69,10 +75,22 @@ def calibration(programs: LlmPrograms, count: int) -> tuple[list[tuple], list[tu
     return prefill, decode
 
 
+def logits_agreement(module: torch.nn.Module, program, batch: tuple) -> dict:
+    """SQNR of the integer program's logits against the float model's, and top-1 agreement."""
+    integer = shared.integer_program(program.edge_program, {d.blob: d.tosa for d in ethosu_delegates(program)})
+    with torch.no_grad():
+        want = module(*batch)[0].float()
+    got = integer(*batch)[0].float()
+    noise = (want - got).square().sum()
+    return {"sqnr_db": float(10 * torch.log10(want.square().sum() / noise)) if noise else float("inf"),
+            "top1": float((want.argmax(-1) == got.argmax(-1)).float().mean())}
+
+
 def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str, sim: bool) -> dict:
     start = time.perf_counter()
-    program = armnpu.compile(module, inputs, target=target, calibration=batches)
-    row: dict = {"compile_s": time.perf_counter() - start, "delegates": program.num_delegates,
+    program = armnpu.compile(module, inputs, target=target, calibration=batches[:-1])
+    compile_s = time.perf_counter() - start
+    row: dict = {"compile_s": compile_s, "delegates": program.num_delegates,
                  "delegated_ops": sum(program.delegated_ops.values()), "cpu_ops": zoo.cpu_reasons(program)}
     summaries = [p.summary for p in program.partitions]
     if summaries:
@@ -82,6 +100,7 @@ def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target
                 "weights": sum(s.encoded_weights_bytes for s in summaries), "weights_area": first.weights_area,
                 "system": f"{first.system_config}/{first.memory_mode}",
                 "blob": sum(p.blob_size for p in program.partitions)}
+    row |= logits_agreement(module, program, batches[-1])
     kv = sum(t.numel() for t in inputs if t.dim() == 3)  # the caches: [kv_heads, L, head_dim] each, int8
     row["kv_cache"] = kv
     if sim and target.startswith("ethos-u"):
@@ -110,8 +129,8 @@ def _mb(n: int | None) -> str:
 
 def table(rows: list[dict]) -> str:
     lines = ["| layers | program | delegates | ops delegated | CPU ops | Vela cycles | ms | SRAM peak MiB | "
-             "weights MiB (area) | KV cache MiB | blob MiB | compile s | simulator |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "weights MiB (area) | KV cache MiB | blob MiB | compile s | logits SQNR dB | top-1 = float | simulator |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "error" in r:
             lines.append(f"| {r['layers']} | {r['program']} | error: {r['error']} |")
@@ -121,7 +140,7 @@ def table(rows: list[dict]) -> str:
         lines.append(f"| {r['layers']} | {r['program']} | {r['delegates']} | {r['delegated_ops']} | {cpu} | "
                      f"{r.get('cycles', 0):,} | {r.get('ms', 0):.2f} | {_mb(r.get('sram'))} | "
                      f"{_mb(r.get('weights'))} ({r.get('weights_area', '-')}) | {_mb(r['kv_cache'])} | "
-                     f"{_mb(r.get('blob'))} | {r['compile_s']:.1f} | {sim} |")
+                     f"{_mb(r.get('blob'))} | {r['compile_s']:.1f} | {r['sqnr_db']:.1f} | {r['top1']:.0%} | {sim} |")
     system = next((r["system"] for r in rows if "system" in r), "-")
     return "\n".join(lines) + f"\n\nsystem config / memory mode: {system}"
 
