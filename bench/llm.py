@@ -9,7 +9,8 @@ each layer count is exported by `armnpu.llm.export_llm` and both programs compil
 `armnpu.compile` (int8). Per program:
 
 * delegates, ops delegated, compute ops left on the CPU with armnpu's partitioner reason;
-* Vela's cycles and time at the system config's clock, MACs;
+* Vela's cycles and time at the system config's clock, MACs, and the operators (Vela's NNG
+  kinds) that take most of the cycles, with their share;
 * SRAM peak, weights as Vela encodes them and where they live, the KV cache (int8 bytes, all
   layers, K and V), the delegate blob;
 * compile seconds (export + quantize with calibration + lower + Vela, no warm-up);
@@ -86,6 +87,17 @@ def logits_agreement(module: torch.nn.Module, program, batch: tuple) -> dict:
             "top1": float((want.argmax(-1) == got.argmax(-1)).float().mean())}
 
 
+def dominant(program, count: int = 3) -> str:
+    """The `count` operator kinds with the most Vela cycles, each with its share of them."""
+    cycles: dict[str, int] = {}
+    for partition in program.partitions:
+        for layer in partition.per_layer:
+            cycles[layer["op"]] = cycles.get(layer["op"], 0) + layer["cycles"]
+    total = sum(cycles.values()) or 1
+    top = sorted(cycles.items(), key=lambda item: -item[1])[:count]
+    return ", ".join(f"{op} {share / total:.0%}" for op, share in top)
+
+
 def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str, sim: bool) -> dict:
     start = time.perf_counter()
     program = armnpu.compile(module, inputs, target=target, calibration=batches[:-1])
@@ -99,7 +111,7 @@ def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target
                 "macs": sum(s.macs for s in summaries), "sram": max(s.sram_bytes for s in summaries),
                 "weights": sum(s.encoded_weights_bytes for s in summaries), "weights_area": first.weights_area,
                 "system": f"{first.system_config}/{first.memory_mode}",
-                "blob": sum(p.blob_size for p in program.partitions)}
+                "blob": sum(p.blob_size for p in program.partitions), "dominant": dominant(program)}
     row |= logits_agreement(module, program, batches[-1])
     kv = sum(t.numel() for t in inputs if t.dim() == 3)  # the caches: [kv_heads, L, head_dim] each, int8
     row["kv_cache"] = kv
@@ -128,9 +140,9 @@ def _mb(n: int | None) -> str:
 
 
 def table(rows: list[dict]) -> str:
-    lines = ["| layers | program | delegates | ops delegated | CPU ops | Vela cycles | ms | SRAM peak MiB | "
+    lines = ["| layers | program | delegates | ops delegated | CPU ops | Vela cycles | ms | most cycles | SRAM peak MiB | "
              "weights MiB (area) | KV cache MiB | blob MiB | compile s | logits SQNR dB | top-1 = float | simulator |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "error" in r:
             lines.append(f"| {r['layers']} | {r['program']} | error: {r['error']} |")
@@ -138,7 +150,7 @@ def table(rows: list[dict]) -> str:
         cpu = "; ".join(f"{op}: {why}" for op, why in r["cpu_ops"].items()) or "0"
         sim = r.get("sim", "not run") + (f" ({r['sim_detail']})" if r.get("sim_detail") else "")
         lines.append(f"| {r['layers']} | {r['program']} | {r['delegates']} | {r['delegated_ops']} | {cpu} | "
-                     f"{r.get('cycles', 0):,} | {r.get('ms', 0):.2f} | {_mb(r.get('sram'))} | "
+                     f"{r.get('cycles', 0):,} | {r.get('ms', 0):.2f} | {r.get('dominant', '-')} | {_mb(r.get('sram'))} | "
                      f"{_mb(r.get('weights'))} ({r.get('weights_area', '-')}) | {_mb(r['kv_cache'])} | "
                      f"{_mb(r.get('blob'))} | {r['compile_s']:.1f} | {r['sqnr_db']:.1f} | {r['top1']:.0%} | {sim} |")
     system = next((r["system"] for r in rows if "system" in r), "-")
