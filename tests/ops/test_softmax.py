@@ -4,7 +4,7 @@ import torch
 import armnpu
 from armnpu.verify.delegates import check_delegates, ethosu_delegates
 from armnpu.verify.reference import run_edge_program
-from tests.ops.harness import check_fp, check_int, sqnr_db
+from tests.ops.harness import check_fp, check_int, max_error_in_quanta, sqnr_db
 
 
 class Softmax(torch.nn.Module):
@@ -107,4 +107,37 @@ def test_masked_softmax_gives_masked_keys_nothing():
         (got,) = run_edge_program(compiled.edge_program, batch, {d.blob: d.tosa for d in ethosu_delegates(compiled)})
         sqnr = sqnr_db(model(*batch), got)
         print(f"masked softmax: {sqnr:.1f} dB against the float model")
+        assert sqnr > 30
+
+
+class PositionMaskedSoftmax(torch.nn.Module):
+    """Eager attention's additive mask computed from a run-time position (an LLM's decode step):
+    scores + where(arange <= position, 0, float32's lowest)."""
+
+    def forward(self, scores, position):
+        keep = torch.arange(scores.shape[-1], dtype=torch.int32) <= position
+        return torch.softmax(scores + torch.where(keep[None, None], 0.0, torch.finfo(torch.float32).min), -1)
+
+
+def test_softmax_masked_by_a_run_time_position():
+    """The where of two numbers had no tensor to take quantization parameters from: lowering
+    stopped with "cannot requantize a value without quantization parameters". As where(keep,
+    scores, fill) it is the masked softmax: within a quantum of the quantized model in TOSA, on
+    the U85 bit-exact on the simulator. The softmax must see the mask in the round of
+    decompositions that rewrites the sum, or it is decomposed unmasked and the masked keys keep
+    a share of exp(lowest - largest score)."""
+    generator = torch.Generator().manual_seed(0)
+    batches = [(torch.randn(1, 2, 1, 16, generator=generator), torch.tensor([p], dtype=torch.int32)) for p in (9, 0, 15, 4)]
+    model = PositionMaskedSoftmax().eval()
+    for target in ("TOSA-1.0+INT", "ethos-u85-256"):
+        compiled = armnpu.compile(model, batches[0], target=target, calibration=batches)
+        assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+        worst = max(max_error_in_quanta(compiled, batch) for batch in batches)
+        print(f"{target}: position-masked softmax within {worst} quanta of the quantized model")
+        assert worst <= 1
+    check_delegates(compiled)
+    for batch in batches:  # the masked keys get nothing: the softmax saw the mask
+        (got,) = run_edge_program(compiled.edge_program, batch, {d.blob: d.tosa for d in ethosu_delegates(compiled)})
+        sqnr = sqnr_db(model(*batch), got)
+        print(f"position-masked softmax: {sqnr:.1f} dB against the float model")
         assert sqnr > 30

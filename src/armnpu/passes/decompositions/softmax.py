@@ -32,7 +32,9 @@ def _mask(scores: Node) -> Optional[tuple[Node, bool]]:
     masked_fill that fills the rest with float32's lowest value, or a sum with such a mask;
     None otherwise."""
     op = scores.target if scores.op == "call_function" else None
-    if op in (aten.where.self, aten.where.ScalarOther, aten.where.ScalarSelf):
+    # where.Scalar: a mask of two numbers, where(keep, 0, fill), which the sum with it is
+    # decomposed into (select.py) in the same round as this softmax.
+    if op in (aten.where.self, aten.where.ScalarOther, aten.where.ScalarSelf, aten.where.Scalar):
         if is_mask_fill(scores.args[2]) and not is_mask_fill(scores.args[1]):
             return arg_node(scores, 0), True
         if is_mask_fill(scores.args[1]) and not is_mask_fill(scores.args[2]):

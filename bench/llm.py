@@ -1,0 +1,177 @@
+"""A causal LM as prefill + decode programs with a static KV cache, on the Ethos-U (issue 25).
+
+    python bench/llm.py [--layers 2,30] [--target ethos-u85-256] [--prompt 32] [--cache 128]
+                        [--calib 2] [--no-sim] [--json llm.json]
+
+`LlamaForCausalLM` with SmolLM2-135M's published config (hidden 576, 9 heads, 3 KV heads, MLP
+1536, vocab 49,152, tied embeddings, RoPE base 100,000; random weights, nothing downloaded) at
+each layer count is exported by `armnpu.llm.export_llm` and both programs compiled by
+`armnpu.compile` (int8). Per program:
+
+* delegates, ops delegated, compute ops left on the CPU with armnpu's partitioner reason;
+* Vela's cycles and time at the system config's clock, MACs, and the operators (Vela's NNG
+  kinds) that take most of the cycles, with their share;
+* SRAM peak, weights as Vela encodes them and where they live, the KV cache (int8 bytes, all
+  layers, K and V), the delegate blob;
+* compile seconds (export + quantize with calibration + lower + Vela, no warm-up);
+* the integer program's logits (delegates' TOSA in the TOSA reference model) against the float
+  model's on a held-out batch: SQNR, and how often the top-1 token is the same (prefill: each of
+  the P positions; decode: the one token);
+* with the simulator (default on), every delegate on the NPU simulator against the TOSA
+  reference model, bit for bit, or the first difference.
+
+Calibration: random prompts through the float prefill; decode sees a random token at a random
+position after the prompt, with the caches that float prefill left. This is a benchmark: it
+prints, never asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import torch
+import transformers
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _competitor_worker as shared  # noqa: E402  (bench/: integer_program, no backend imports)
+import zoo  # noqa: E402  (bench/: the partitioner's reasons for CPU ops, the simulator check)
+
+import armnpu  # noqa: E402
+from armnpu.llm import LlmPrograms, export_llm  # noqa: E402
+from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
+
+SMOLLM2_135M = dict(vocab_size=49152, hidden_size=576, intermediate_size=1536, num_attention_heads=9,
+                    num_key_value_heads=3, max_position_embeddings=8192, rms_norm_eps=1e-5, rope_theta=100000.0,
+                    tie_word_embeddings=True, pad_token_id=0, bos_token_id=1, eos_token_id=2)
+SEED = 0
+
+
+def smollm2(layers: int) -> torch.nn.Module:
+    torch.manual_seed(SEED)
+    config = transformers.LlamaConfig(**SMOLLM2_135M, num_hidden_layers=layers)
+    return transformers.LlamaForCausalLM(config).eval()
+
+
+def calibration(programs: LlmPrograms, count: int) -> tuple[list[tuple], list[tuple]]:
+    """Prefill and decode batches (see the module docstring): `count` to calibrate on, then one
+    held out."""
+    generator = torch.Generator().manual_seed(SEED + 1)
+    vocab = programs.prefill.steps.model.config.vocab_size
+    empty = programs.prefill_inputs[1:]
+    prefill, decode = [], []
+    for _ in range(count + 1):
+        ids = torch.randint(0, vocab, (1, programs.prompt_length), generator=generator, dtype=torch.int32)
+        with torch.no_grad():
+            _, *caches = programs.prefill(ids, *empty)
+        prefill.append((ids, *empty))
+        token = torch.randint(0, vocab, (1, 1), generator=generator, dtype=torch.int32)
+        position = torch.randint(programs.prompt_length, programs.cache_length, (1,), generator=generator,
+                                 dtype=torch.int32)
+        decode.append((token, position, *caches))
+    return prefill, decode
+
+
+def logits_agreement(module: torch.nn.Module, program, batch: tuple) -> dict:
+    """SQNR of the integer program's logits against the float model's, and top-1 agreement."""
+    integer = shared.integer_program(program.edge_program, {d.blob: d.tosa for d in ethosu_delegates(program)})
+    with torch.no_grad():
+        want = module(*batch)[0].float()
+    got = integer(*batch)[0].float()
+    noise = (want - got).square().sum()
+    return {"sqnr_db": float(10 * torch.log10(want.square().sum() / noise)) if noise else float("inf"),
+            "top1": float((want.argmax(-1) == got.argmax(-1)).float().mean())}
+
+
+def dominant(program, count: int = 3) -> str:
+    """The `count` operator kinds with the most Vela cycles, each with its share of them."""
+    cycles: dict[str, int] = {}
+    for partition in program.partitions:
+        for layer in partition.per_layer:
+            cycles[layer["op"]] = cycles.get(layer["op"], 0) + layer["cycles"]
+    total = sum(cycles.values()) or 1
+    top = sorted(cycles.items(), key=lambda item: -item[1])[:count]
+    return ", ".join(f"{op} {share / total:.0%}" for op, share in top)
+
+
+def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str, sim: bool) -> dict:
+    start = time.perf_counter()
+    program = armnpu.compile(module, inputs, target=target, calibration=batches[:-1])
+    compile_s = time.perf_counter() - start
+    row: dict = {"compile_s": compile_s, "delegates": program.num_delegates,
+                 "delegated_ops": sum(program.delegated_ops.values()), "cpu_ops": zoo.cpu_reasons(program)}
+    summaries = [p.summary for p in program.partitions]
+    if summaries:
+        first = summaries[0]
+        row |= {"cycles": sum(s.total_cycles for s in summaries), "ms": sum(s.inference_time_s for s in summaries) * 1e3,
+                "macs": sum(s.macs for s in summaries), "sram": max(s.sram_bytes for s in summaries),
+                "weights": sum(s.encoded_weights_bytes for s in summaries), "weights_area": first.weights_area,
+                "system": f"{first.system_config}/{first.memory_mode}",
+                "blob": sum(p.blob_size for p in program.partitions), "dominant": dominant(program)}
+    row |= logits_agreement(module, program, batches[-1])
+    kv = sum(t.numel() for t in inputs if t.dim() == 3)  # the caches: [kv_heads, L, head_dim] each, int8
+    row["kv_cache"] = kv
+    if sim and target.startswith("ethos-u"):
+        row |= zoo.simulate(program)
+    return row
+
+
+def run(layers: int, args: argparse.Namespace) -> list[dict]:
+    programs = export_llm(smollm2(layers), args.prompt, args.cache)
+    prefill_batches, decode_batches = calibration(programs, args.calib)
+    rows = []
+    for name, module, inputs, batches in (("prefill", programs.prefill, programs.prefill_inputs, prefill_batches),
+                                          ("decode", programs.decode, programs.decode_inputs, decode_batches)):
+        print(f"[{args.target}] {layers} layers, {name}...", file=sys.stderr, flush=True)
+        try:
+            row = measure(module, inputs, batches, args.target, args.sim)
+        except Exception as exc:  # noqa: BLE001 - a failed compile is a row, not an abort
+            row = {"error": f"{type(exc).__name__}: {exc}"[:300], "traceback": traceback.format_exc()[-3000:]}
+        rows.append({"layers": layers, "program": name, "target": args.target} | row)
+    return rows
+
+
+def _mb(n: int | None) -> str:
+    return "-" if n is None else f"{n / 2**20:.2f}"
+
+
+def table(rows: list[dict]) -> str:
+    lines = ["| layers | program | delegates | ops delegated | CPU ops | Vela cycles | ms | most cycles | SRAM peak MiB | "
+             "weights MiB (area) | KV cache MiB | blob MiB | compile s | logits SQNR dB | top-1 = float | simulator |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if "error" in r:
+            lines.append(f"| {r['layers']} | {r['program']} | error: {r['error']} |")
+            continue
+        cpu = "; ".join(f"{op}: {why}" for op, why in r["cpu_ops"].items()) or "0"
+        sim = r.get("sim", "not run") + (f" ({r['sim_detail']})" if r.get("sim_detail") else "")
+        lines.append(f"| {r['layers']} | {r['program']} | {r['delegates']} | {r['delegated_ops']} | {cpu} | "
+                     f"{r.get('cycles', 0):,} | {r.get('ms', 0):.2f} | {r.get('dominant', '-')} | {_mb(r.get('sram'))} | "
+                     f"{_mb(r.get('weights'))} ({r.get('weights_area', '-')}) | {_mb(r['kv_cache'])} | "
+                     f"{_mb(r.get('blob'))} | {r['compile_s']:.1f} | {r['sqnr_db']:.1f} | {r['top1']:.0%} | {sim} |")
+    system = next((r["system"] for r in rows if "system" in r), "-")
+    return "\n".join(lines) + f"\n\nsystem config / memory mode: {system}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--layers", default="2", help="comma-separated layer counts (SmolLM2-135M has 30)")
+    parser.add_argument("--target", default="ethos-u85-256")
+    parser.add_argument("--prompt", type=int, default=32, help="prefill length P")
+    parser.add_argument("--cache", type=int, default=128, help="KV cache length L")
+    parser.add_argument("--calib", type=int, default=2, help="calibration batches per program")
+    parser.add_argument("--no-sim", dest="sim", action="store_false", help="skip the simulator check")
+    parser.add_argument("--json", type=Path, help="write the rows here")
+    args = parser.parse_args()
+    rows = [row for layers in args.layers.split(",") for row in run(int(layers), args)]
+    print(table(rows))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+
+
+if __name__ == "__main__":
+    main()
