@@ -80,3 +80,23 @@ def test_ids_that_one_hot_takes_stay_int64():
     narrowed = _narrowed(LookupAndOneHot(), torch.tensor([[3, 0, 2]]))
     (ids,) = narrowed.graph.find_nodes(op="placeholder")
     assert {user.target for user in ids.users} == {torch.ops.aten.embedding.default, torch.ops.aten.one_hot.default}
+
+
+class ViewedLookup(torch.nn.Module):
+    """CLIP's text model: the ids are reshaped before the lookup, and their argmax (int32) picks
+    the pooled token."""
+
+    def __init__(self):
+        super().__init__()
+        self.table = torch.nn.Embedding(16, 4)
+
+    def forward(self, ids):
+        hidden = self.table(ids.view(-1, ids.shape[-1]))
+        return hidden[0, ids.to(torch.int32).argmax(-1)]
+
+
+def test_ids_moved_before_they_index_are_int32_from_the_input_on():
+    narrowed = _narrowed(ViewedLookup(), torch.tensor([[3, 0, 5, 7]]))
+    assert _int64_nodes(narrowed) == ["ids", "argmax"]  # argmax's result is int64 whatever it reads
+    (cast,) = narrowed.graph.find_nodes(op="placeholder")[0].users
+    assert cast.target is torch.ops.aten.to.dtype and cast.args[1] == torch.int32

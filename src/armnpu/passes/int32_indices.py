@@ -5,8 +5,8 @@ RoBERTa's position ids are the usual case: `mask = ids.ne(pad).int();
 (mask.cumsum(1).type_as(mask) + past) * mask).long() + pad`, gathered from an int64 buffer and
 looked up in an embedding. Two rewrites, both exact, make such graphs int32:
 
-- an int64 input used directly as an index (embedding ids, index/index_select/gather indices)
-  holds values that fit int32 (a valid index does), so where the target runs GATHER it is cast
+- an int64 input used as an index (embedding ids, index/index_select/gather indices), directly
+  or through data movement, holds values that fit int32 (a valid index does), so where the target runs GATHER it is cast
   to int32 right after the placeholder, for every use. The cast is the only int64 op left: it
   runs on the CPU at the delegate's edge (neither TOSA nor the Ethos-U runtime takes int64
   inputs), the rest can delegate. A program whose ids are int32 needs no cast at all;
@@ -94,7 +94,16 @@ def _used_as_index(node: Node) -> bool:
     """An int64 index (its values fit int32) that no use needs as int64 (one_hot takes int64 only)."""
     uses = [user.target for user in node.users]
     return (_dtype(node) == torch.int64 and aten.one_hot.default not in uses
-            and any(node in _index_operands(user) for user in node.users))
+            and any(_becomes_index(node, user) for user in node.users))
+
+
+def _becomes_index(value: Node, user: Node) -> bool:
+    """`user` takes `value` as an index, directly or after moving it (CLIP's `ids.view(-1, n)`)."""
+    if value in _index_operands(user):
+        return True
+    return (user.op == "call_function" and user.target in _DATA_MOVEMENT and user.args[0] is value
+            and _dtype(user) == torch.int64 and aten.one_hot.default not in [u.target for u in user.users]
+            and any(_becomes_index(user, use) for use in user.users))
 
 
 def _cast_after(graph: torch.fx.Graph, node: Node, dtype: torch.dtype) -> Node:
