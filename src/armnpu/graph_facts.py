@@ -117,10 +117,18 @@ def computed_from_constants(node: object) -> bool:
     position buckets from `arange`s): folded once quantized. An op that creates a constant counts
     unless it runs in a control-flow region, which constant folding does not enter: there it is
     computed at run time, quantized like any other value (a loop body's x / full(2.0))."""
-    if is_constant(node):
-        return True
-    if not isinstance(node, Node) or node.op != "call_function":
-        return False
-    if not node.all_input_nodes:
-        return creates_constant(node) and not _in_region(node)
-    return all(map(computed_from_constants, node.all_input_nodes))
+    # A walk with a stack, not recursion: a diffusion UNet's graph is deeper than Python's stack.
+    seen: set[object] = set()
+    todo: list[object] = [node]
+    while todo:
+        current = todo.pop()
+        if current in seen or is_constant(current):
+            continue
+        seen.add(current)
+        if not isinstance(current, Node) or current.op != "call_function":
+            return False
+        if not current.all_input_nodes:
+            if not (creates_constant(current) and not _in_region(current)):
+                return False
+        todo.extend(current.all_input_nodes)
+    return True

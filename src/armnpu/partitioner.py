@@ -27,6 +27,7 @@ from armnpu.graph_facts import (
     attr_name,
     computed_from_constants,
     creates_constant,
+    is_constant,
     mark_region,
     returns_from_region,
 )
@@ -115,8 +116,10 @@ class _Support(OperatorSupportBase):
         """A float value computed from constants (`-self.limit`) that the user's flow left unfolded,
         used only by delegated ops that quantize float constants: it goes into the delegate, whose
         lowering computes it (armnpu.tosa.program)."""
-        if not (node.all_input_nodes and computed_from_constants(node) and _has_float_output(node)
-                and isinstance(node.meta.get("val"), torch.Tensor)):
+        inputs = node.all_input_nodes
+        if not (inputs and isinstance(node.meta.get("val"), torch.Tensor) and _has_float_output(node)
+                and not any(_is_dq(arg) or arg.op == "placeholder" and not is_constant(arg) for arg in inputs)
+                and computed_from_constants(node)):
             return False
         return all((_quantizes_constants(user) and self._reason(submodules, user) is None)
                    or (user.op == "call_function" and self._folds_into_its_users(submodules, user))
