@@ -116,10 +116,8 @@ class _Support(OperatorSupportBase):
         """A float value computed from constants (`-self.limit`) that the user's flow left unfolded,
         used only by delegated ops that quantize float constants: it goes into the delegate, whose
         lowering computes it (armnpu.tosa.program)."""
-        inputs = node.all_input_nodes
-        if not (inputs and isinstance(node.meta.get("val"), torch.Tensor) and _has_float_output(node)
-                and not any(_is_dq(arg) or arg.op == "placeholder" and not is_constant(arg) for arg in inputs)
-                and computed_from_constants(node)):
+        if not (node.all_input_nodes and isinstance(node.meta.get("val"), torch.Tensor)
+                and _has_float_output(node) and _from_constants_only(node)):
             return False
         return all((_quantizes_constants(user) and self._reason(submodules, user) is None)
                    or (user.op == "call_function" and self._folds_into_its_users(submodules, user))
@@ -205,11 +203,21 @@ def _quantizes_constants(user: Node) -> bool:
     return rule is not None and rule.quantizes_float_constants
 
 
+def _from_constants_only(node: Node) -> bool:
+    """graph_facts.computed_from_constants, answered at once for the usual value, a quantize or
+    dequantize or an op with a quantized or user input: the partitioner asks it of every node,
+    and the walk up the graph would otherwise reach the program's inputs each time."""
+    if _is_dq(node) or _is_q(node) or any(_is_dq(arg) or _is_q(arg) or (arg.op == "placeholder" and not is_constant(arg))
+                                          for arg in node.all_input_nodes):
+        return False
+    return computed_from_constants(node)
+
+
 def _quantized_io_reason(node: Node, rule: OpRule) -> Optional[str]:
     for arg in _float_tensor_inputs(node):
         # A constant made in forward (full_like(x, 0), -self.limit) is one too where nothing folded it
         # (ExecuTorch's own flow): it goes into the delegate with the op.
-        if (creates_constant(arg) or computed_from_constants(arg)) and rule.quantizes_float_constants:
+        if (creates_constant(arg) or _from_constants_only(arg)) and rule.quantizes_float_constants:
             continue
         fused = rule.quant == Quant.ACTIVATION and _absorbs_activation(arg)
         if not (_is_dq(arg) or fused):

@@ -82,3 +82,26 @@ def random_int8(rng: np.random.Generator, shape: Sequence[int]) -> np.ndarray:
 
 def extreme_int8(rng: np.random.Generator, shape: Sequence[int]) -> np.ndarray:
     return rng.choice(np.array([-128, 127], dtype=np.int8), size=tuple(shape))
+
+
+# Every Ethos-U configuration and memory mode the fuzz and the sweeps compile for, with small
+# arena caches that force striping: (target, memory mode, extra Vela flags).
+CONFIGS = [
+    ("ethos-u55-128", None, ()),
+    ("ethos-u55-256", None, ()),
+    ("ethos-u65-256", None, ()),
+    ("ethos-u55-32", None, ()),
+    ("ethos-u55-64", "Sram_Only", ()),
+    ("ethos-u65-512", None, ()),
+    ("ethos-u65-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
+    ("ethos-u55-128", None, ("--arena-cache-size=2048",)),
+    ("ethos-u65-256", "Shared_Sram", ()),
+    ("ethos-u85-128", None, ()),
+    ("ethos-u85-256", None, ()),
+    ("ethos-u85-512", None, ()),
+    ("ethos-u85-1024", None, ()),
+    ("ethos-u85-2048", None, ()),
+    ("ethos-u85-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
+    ("ethos-u85-512", "Shared_Sram", ("--arena-cache-size=2048",)),
+    ("ethos-u85-1024", "Dedicated_Sram_384KB", ()),
+]

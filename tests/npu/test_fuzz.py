@@ -16,32 +16,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from armnpu.errors import VelaError
-from tests.npu.harness import assert_bit_exact, compile_tosa
+from tests.npu.harness import CONFIGS, assert_bit_exact, compile_tosa
 from tests.npu.test_ops import _attr
 from tests.npu.tosa_builder import Graph
 
 FUZZ = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
 
-# (target, memory mode, extra Vela flags)
-CONFIGS = [
-    ("ethos-u55-128", None, ()),
-    ("ethos-u55-256", None, ()),
-    ("ethos-u65-256", None, ()),
-    ("ethos-u55-32", None, ()),
-    ("ethos-u55-64", "Sram_Only", ()),
-    ("ethos-u65-512", None, ()),
-    ("ethos-u65-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
-    ("ethos-u55-128", None, ("--arena-cache-size=2048",)),
-    ("ethos-u65-256", "Shared_Sram", ()),
-    ("ethos-u85-128", None, ()),
-    ("ethos-u85-256", None, ()),
-    ("ethos-u85-512", None, ()),
-    ("ethos-u85-1024", None, ()),
-    ("ethos-u85-2048", None, ()),
-    ("ethos-u85-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
-    ("ethos-u85-512", "Shared_Sram", ("--arena-cache-size=2048",)),
-    ("ethos-u85-1024", "Dedicated_Sram_384KB", ()),
-]
 configs = st.sampled_from(CONFIGS)
 zero_points = st.one_of(st.just(0), st.integers(-128, 127))
 

@@ -19,7 +19,7 @@ import pytest
 import tosa_serializer as ts
 
 from armnpu.errors import VelaError
-from tests.npu.harness import assert_bit_exact, compile_tosa, run_tosa_wide
+from tests.npu.harness import CONFIGS, assert_bit_exact, compile_tosa, run_tosa_wide
 from tests.npu.tosa_builder import INT48, Graph, V
 
 I16 = np.int16
@@ -278,16 +278,7 @@ SWEEP: dict[str, Callable[[bool], Case]] = {
     "resize_4x": _resize_sweep((8, 2, 8, 2), (-3, -3), (3, 3), 64),
     "resize_3x_2_5x": _resize_sweep((3, 1, 5, 2), (0, 0), (0, 1), 15),
 }
-SWEEP_CONFIGS = [  # (target, memory mode, extra Vela flags)
-    ("ethos-u85-128", None, ()),
-    ("ethos-u85-256", None, ()),
-    ("ethos-u85-512", None, ()),
-    ("ethos-u85-1024", None, ()),
-    ("ethos-u85-2048", None, ()),
-    ("ethos-u85-256", "Dedicated_Sram", ("--arena-cache-size=4096",)),
-    ("ethos-u85-512", "Shared_Sram", ("--arena-cache-size=2048",)),
-    ("ethos-u85-1024", "Dedicated_Sram_384KB", ()),
-]
+SWEEP_CONFIGS = [config for config in CONFIGS if config[0].startswith("ethos-u85")]
 
 
 def _inputs(rng: np.random.Generator, case: Case, extreme: bool) -> list[np.ndarray]:

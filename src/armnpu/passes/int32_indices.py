@@ -91,19 +91,16 @@ def _index_operands(node: Node) -> Iterator[Any]:
 
 
 def _used_as_index(node: Node) -> bool:
-    """An int64 index (its values fit int32) that no use needs as int64 (one_hot takes int64 only)."""
+    """An int64 index (its values fit int32) that no use needs as int64 (one_hot takes int64 only),
+    used directly or after data movement (CLIP's `ids.view(-1, n)`)."""
     uses = [user.target for user in node.users]
     return (_dtype(node) == torch.int64 and aten.one_hot.default not in uses
-            and any(_becomes_index(node, user) for user in node.users))
+            and any(node in _index_operands(user) or (_moves(node, user) and _used_as_index(user))
+                    for user in node.users))
 
 
-def _becomes_index(value: Node, user: Node) -> bool:
-    """`user` takes `value` as an index, directly or after moving it (CLIP's `ids.view(-1, n)`)."""
-    if value in _index_operands(user):
-        return True
-    return (user.op == "call_function" and user.target in _DATA_MOVEMENT and user.args[0] is value
-            and _dtype(user) == torch.int64 and aten.one_hot.default not in [u.target for u in user.users]
-            and any(_becomes_index(user, use) for use in user.users))
+def _moves(value: Node, user: Node) -> bool:
+    return user.op == "call_function" and user.target in _DATA_MOVEMENT and user.args[0] is value
 
 
 def _cast_after(graph: torch.fx.Graph, node: Node, dtype: torch.dtype) -> Node:
