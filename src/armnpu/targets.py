@@ -50,6 +50,12 @@ class EthosUProduct:
     default_memory_mode: str
     lut_bytes: int  # the activation LUT: the last 2 KiB of SHRAM (U55/U65), the LUT RAM (U85)
     limits: OpLimits
+    # Bytes one AXI data beat carries: the U55's ports are 64 bits wide, the U65's and U85's 128
+    # (Vela's architecture_features, axi_port_bytes_per_cycle); the simulator's beat counters use it.
+    axi_beat_bytes: int
+    # The PMU's names for its two AXI ports (event ETHOSU_PMU_<port>_RD_DATA_BEAT_RECEIVED, ...), as
+    # Arm's ethos-u-core-driver pmu_ethosu.h spells them: the .ini's Axi0 and Axi1.
+    axi_port_names: tuple[str, str]
     # A TOSA TRANSPOSE runs on as few dims as merging allows (see EthosUTarget.merges_transposes).
     merges_transposes: bool = False
     # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
@@ -67,17 +73,19 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
     EthosUProduct(
         family="ethos-u55", name="Ethos-U55", product_id=0, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U55_High_End_Embedded", default_memory_mode="Shared_Sram",
-        lut_bytes=2048, limits=_U55_LIMITS, merges_transposes=True, read_only_axi1=True,
+        lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=8, axi_port_names=("AXI0", "AXI1"),
+        merges_transposes=True, read_only_axi1=True,
     ),
     EthosUProduct(
         family="ethos-u65", name="Ethos-U65", product_id=1, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U65_High_End", default_memory_mode="Dedicated_Sram_384KB",
-        lut_bytes=2048, limits=_U55_LIMITS,
+        lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=16, axi_port_names=("AXI0", "AXI1"),
     ),
     EthosUProduct(
         family="ethos-u85", name="Ethos-U85", product_id=2, isa="ethos-u85", planner="ethos-u85", operators="ethos-u85",
         default_system_config="Ethos_U85_SYS_DRAM_Mid", default_memory_mode="Sram_Only",
-        lut_bytes=2048, limits=VELA_LIMITS, direct_drive=True,
+        lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
+        direct_drive=True,
     ),
 )
 FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)

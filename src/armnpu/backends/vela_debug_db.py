@@ -4,7 +4,9 @@ The per-layer CSV gives cycles and one SRAM figure per layer, "Staging Usage", w
 at the layer's start only. It misses the weight buffer Vela prefetches for the next layer while
 this one runs, so its maximum can fall short of the network's peak SRAM. The database holds each
 SRAM tensor's live range, from which the SRAM in use over a layer's whole time slot follows; its
-maximum is Vela's own peak. It also holds each layer's shapes, encoded weight size and bytes moved.
+maximum is Vela's own peak. It also holds each layer's shapes, encoded weight size and bytes moved,
+and (its `queue` table) the byte offset in the command stream of each NPU operation a layer
+became, which is how the simulator's per-command counters are attributed to layers.
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ def layer_facts(path: Path) -> list[dict[str, Any]]:
         for t in tables.get("tensors", [])
         if t.get("memory") == "Sram"
     ]
+    offsets: dict[str, list[int]] = {}
+    for entry in tables.get("queue", []):
+        offsets.setdefault(entry["scheduled_id"], []).append(_int(entry["offset"]))
     facts = []
     for row in tables.get("perf", []):
         detail = debug.get(row["id"], {})
@@ -60,6 +65,9 @@ def layer_facts(path: Path) -> list[dict[str, Any]]:
             "ofm_shape": _shape(detail, "ofm"),
             "weight_bytes": _weight_bytes(detail),
             "traffic_bytes": _traffic(detail),
+            "read_bytes": _traffic(detail, "read"),
+            "write_bytes": _traffic(detail, "write"),
+            "command_offsets": sorted(offsets.get(row["id"], [])),
         })
     return facts
 
@@ -88,13 +96,14 @@ def _weight_bytes(row: dict[str, str]) -> int:
     return fetched or _int(row.get("weight_max_range_bytes"))
 
 
-def _traffic(row: dict[str, str]) -> dict[str, int]:
-    """Bytes read plus written per memory, over every purpose (feature maps, weights, scales, LUTs)."""
+def _traffic(row: dict[str, str], direction: str | None = None) -> dict[str, int]:
+    """Bytes read and/or written (`direction` "read", "write", None for both) per memory, over every
+    purpose (feature maps, weights, scales, LUTs)."""
     totals: dict[str, int] = {}
     for column, value in row.items():
         match = _TRAFFIC.fullmatch(column)
         memory = _MEMORIES.get(match["memory"]) if match else None
-        if memory is not None and _int(value):
+        if memory is not None and _int(value) and direction in (None, match["direction"]):
             totals[memory] = totals.get(memory, 0) + _int(value)
     return totals
 

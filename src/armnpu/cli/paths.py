@@ -4,6 +4,7 @@ line saying what was wrong and what is accepted, not in an error after minutes o
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 from armnpu.errors import ArmNpuError
@@ -35,3 +36,16 @@ def input_file(path: str | Path, option: str, suffixes: tuple[str, ...], holds: 
     if path.suffix.lower() not in suffixes:
         raise ArmNpuError(f"{option} {path}: expected {accepted} ({holds}), not {path.suffix or 'a file without suffix'}")
     return path
+
+
+def write_whole(path: str | Path, text: str, option: str) -> None:
+    """Write `text` to `path` through a temporary file beside it, so a failure leaves no half-written file."""
+    path = Path(path)
+    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        os.replace(temporary, path)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise ArmNpuError(f"{option} {path}: cannot write it ({error.strerror or error})") from None

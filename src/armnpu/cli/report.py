@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armnpu.cli.common import EXIT_OK, UsageError
-from armnpu.cli.paths import output_file
+from armnpu.cli.paths import input_file, output_file, write_whole
 from armnpu.errors import ArmNpuError
 
 if TYPE_CHECKING:
@@ -28,6 +28,12 @@ def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentPa
     parser.add_argument("--accuracy", action="store_true",
                         help="print the per-layer SQNR against the float model, the layers adding the most noise "
                              "first (needs a program compiled with --accuracy)")
+    parser.add_argument("--csv", metavar="FILE.csv",
+                        help="also write one row per Ethos-U layer: Vela's per-layer CSV columns, then the layer's "
+                             "source, Vela's debug-database figures, its accuracy (when compiled with --accuracy) "
+                             "and, with --profile, the simulator's counters")
+    parser.add_argument("--profile", metavar="PROFILE.json",
+                        help="with --csv: the counters `armnpu run PROGRAM.pte --profile-json PROFILE.json` saved")
     parser.set_defaults(run=run)
 
 
@@ -40,12 +46,39 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--top takes a number of layers (0, the default, keeps all); got {args.top}")
     if args.html:
         output_file(args.html, "--html", (".html", ".htm"))
+    if args.csv:
+        output_file(args.csv, "--csv", (".csv",))
+        if len(args.program) != 1:
+            raise UsageError("report --csv takes one program")
+    if args.profile:
+        if not args.csv:
+            raise UsageError("--profile goes with --csv FILE.csv (it adds the simulated counters to the CSV)")
+        input_file(args.profile, "--profile", (".json",), "the counters `armnpu run --profile-json` saved")
     reports = [load_report(path) for path in args.program]
+    csv_text = _csv(reports[0], args.profile) if args.csv else None
     print(_accuracy_text(args, reports) if args.accuracy else _text(reports, args.top), end="")
     if args.html:
         Path(args.html).write_text(_html(reports, args.top), encoding="utf-8")
         print(f"wrote {args.html}")
+    if csv_text is not None:
+        write_whole(args.csv, csv_text, "--csv")
+        print(f"wrote {args.csv}")
     return EXIT_OK
+
+
+def _csv(report: Report, profile: str | None) -> str:
+    """The per-layer CSV; with a saved profile, its counters per layer (for the build they were counted on)."""
+    from armnpu.report.csv_export import render_csv
+
+    if profile is None:
+        return render_csv(report)
+    from armnpu.report.profile import layer_counters, profiles_from_json
+
+    profiles, program_sha256 = profiles_from_json(Path(profile).read_text(encoding="utf-8"), profile)
+    if report.program.get("sha256") != program_sha256:
+        raise ArmNpuError(f"--profile {profile} was counted on another build of this program (checksum differs); "
+                          "run `armnpu run PROGRAM.pte --profile-json` again")
+    return render_csv(report, layer_counters(report, profiles))
 
 
 def _text(reports: list[Report], top: int) -> str:

@@ -38,6 +38,16 @@ def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentPa
     parser.add_argument("--quanta", type=float, metavar="N",
                         help="with --compare (or a .bpte): exit 1 when an output differs by more than N of its "
                              "quantization steps (default for a .bpte: 1, or --atol 1e-4 for float outputs)")
+    parser.add_argument("--profile", action="store_true",
+                        help="print, per Ethos-U layer, what the NPU simulator counted (bytes and AXI beats per "
+                             "memory, MACs, weight and scale bytes, NPU commands) beside Vela's estimates; "
+                             "needs the report data `armnpu compile` writes beside the .pte")
+    parser.add_argument("--profile-json", metavar="FILE.json",
+                        help="also save the counters, for `armnpu report PROGRAM --csv FILE.csv --profile FILE.json`")
+    parser.add_argument("--trace", metavar="FILE.json",
+                        help="write the run as a Chrome/Perfetto trace: an NPU track with one slice per layer (Vela's "
+                             "cycle estimate at the core clock), a CPU track (host wall time), the simulated counters "
+                             "as counter tracks")
     parser.set_defaults(run=run)
 
 
@@ -75,7 +85,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         # .npy files are buffers: a channels-last tensor's array is (N, H, W, C), as the device holds it.
         tensors = run_io.read_inputs(args.input, specs, program.dim_orders()[0])
-    outputs = _run_once(program, tensors, program_path)
+    if args.profile or args.profile_json or args.trace:
+        outputs = _profiled_run(args, program, tensors, program_path, data)
+    else:
+        outputs = _run_once(program, tensors, program_path)
     if args.output:
         _save_outputs(outputs, args.output)
     if args.compare:
@@ -99,6 +112,13 @@ def _check_options(args: argparse.Namespace, program_path: Path, bundled: bool) 
         output_file(args.output, "--output", (".npz",))
     if args.atol is not None and args.quanta is not None:
         raise UsageError("give one tolerance: --atol X or --quanta N")
+    profiling = [name for name, value in (("--profile", args.profile), ("--profile-json", args.profile_json),
+                                          ("--trace", args.trace)) if value]
+    if profiling and bundled:
+        raise UsageError(f"{profiling[0]} takes a .pte (a .bpte runs its bundled test cases)")
+    for option, path in (("--profile-json", args.profile_json), ("--trace", args.trace)):
+        if path:
+            output_file(path, option, (".json",))
     given = "--atol" if args.atol is not None else "--quanta" if args.quanta is not None else None
     if given and not (args.compare or bundled):
         raise UsageError(f"{given} needs --compare REF.npz (or a .bpte, which holds its references)")
@@ -140,6 +160,40 @@ def _run_once(program: Any, tensors: list, where: Path) -> list:
         shown = ", ".join(f"{v:.6g}" for v in flat[:_VALUES_SHOWN].tolist())
         more = f", ... ({flat.size} values)" if flat.size > _VALUES_SHOWN else ""
         print(f"  output {i}: shape {tuple(out.shape)} {out.dtype}  [{shown}{more}]")
+    return outputs
+
+
+def _profiled_run(args: argparse.Namespace, program: Any, tensors: list, where: Path, data: bytes) -> list:
+    """One run with the simulator's counters and the runtime's timeline on; then the profile table,
+    the saved counters and the trace, as asked."""
+    from armnpu.cli.paths import write_whole
+    from armnpu.npu import counters
+    from armnpu.report.load import load_report
+    from armnpu.report.profile import layer_counters, profiles_to_json
+    from armnpu.runtime import timeline
+
+    report = load_report(where)
+    if report.origin != "compile":
+        raise ArmNpuError(f"{where}: profiling needs the report data `armnpu compile` writes beside the program "
+                          f"({where.with_suffix('').name}.armnpu.json, for this very build)")
+    with counters.recording() as profiles, timeline.recording() as events:
+        outputs = _run_once(program, tensors, where)
+    rows = layer_counters(report, profiles)
+    if args.profile:
+        from armnpu.report.profile_text import render_profile_text
+
+        print(render_profile_text(rows), end="")
+    if args.profile_json:
+        write_whole(args.profile_json, profiles_to_json(profiles, hashlib.sha256(data).hexdigest()), "--profile-json")
+        print(f"wrote {args.profile_json}")
+    if args.trace:
+        import json
+
+        from armnpu.report.trace import build_trace
+
+        trace = build_trace(report, events, rows, f"armnpu run {where.name}")
+        write_whole(args.trace, json.dumps(trace), "--trace")
+        print(f"wrote {args.trace} (open it in https://ui.perfetto.dev)")
     return outputs
 
 

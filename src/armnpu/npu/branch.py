@@ -14,6 +14,7 @@ planner's replay in stream order holds on every path.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from armnpu.npu.errors import NpuError
@@ -44,11 +45,14 @@ class BranchOp(Op):
         self.target = op_index_at[self.target_offset]
 
 
-def run_ops(ops: list[Op], memory: Memory) -> None:
-    """Run ops in order, following taken branches, until the last op has run."""
+def run_ops(ops: list[Op], memory: Memory, count: Callable[[Op], object] | None = None) -> None:
+    """Run ops in order, following taken branches, until the last op has run; `count(op)`, when
+    given, is called before each op runs (the profiler points its meter at the op)."""
     index, steps = 0, 0
     while index < len(ops):
         op = ops[index]
+        if count is not None:
+            count(op)
         op.run(memory)
         index = op.target if isinstance(op, BranchOp) and op.taken(memory) else index + 1
         steps += 1

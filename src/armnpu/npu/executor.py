@@ -9,6 +9,7 @@ runtime does).
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import math
 from collections import OrderedDict
@@ -19,6 +20,7 @@ import torch
 
 from armnpu.formats.vela_bin_stream import VelaIO, parse_vela_bin_stream
 from armnpu.npu.branch import run_ops
+from armnpu.npu.counters import Meter, Profile, active_profile, count_op
 from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
@@ -43,15 +45,22 @@ def load_program(blob: bytes) -> Program:
     return program
 
 
-def run_program(program: Program, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
-    """Run a planned program on numpy inputs; outputs are flat-shaped as the blob's 6-D shapes."""
+def run_program(program: Program, inputs: Sequence[np.ndarray], profile: Profile | None = None) -> list[np.ndarray]:
+    """Run a planned program on numpy inputs; outputs are flat-shaped as the blob's 6-D shapes.
+    With `profile`, every op's counters are added to it (armnpu.npu.counters)."""
     if len(inputs) != len(program.inputs):
         raise NpuError(f"the delegate takes {len(program.inputs)} input(s), got {len(inputs)}")
     memory = Memory(program.weight_data, program.scratch_size, program.internal_bytes)
     for index, (io, value) in enumerate(zip(program.inputs, inputs)):
         _write_input(memory, index, io, np.asarray(value))
+    count = None
+    if profile is not None:  # after the inputs are written: the host's copies are no NPU traffic
+        meter = memory.meter = Meter(profile.beat_bytes)
+        profile.runs += 1
+        count = functools.partial(count_op, profile, meter)
     with _one_thread():
-        run_ops(program.ops, memory)
+        run_ops(program.ops, memory, count)
+    memory.meter = None  # reading the outputs is the host's business too
     return [_read_output(memory, index, io) for index, io in enumerate(program.outputs)]
 
 
@@ -77,7 +86,7 @@ def run_ethosu_delegate(
     leading 1s (or `output_shapes`, when the caller knows the program's shapes)."""
     arrays = [t.detach().contiguous().cpu().numpy() if isinstance(t, torch.Tensor) else np.asarray(t) for t in inputs]
     program = load_program(blob)
-    outputs = run_program(program, arrays)
+    outputs = run_program(program, arrays, active_profile(blob, program))
     if output_shapes is not None and len(output_shapes) != len(outputs):
         raise NpuError(f"the delegate has {len(outputs)} output(s), but {len(output_shapes)} output shapes were given")
     result = []

@@ -17,12 +17,23 @@ and NHCWB16 element at `base + y*STRIDE_Y + (c//16)*STRIDE_C + (16*x + c%16)*esi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
 from armnpu.npu.errors import NpuError
 
 REGION_NAMES = {0: "weights", 1: "scratch", 2: "fast scratch"}
+INTERNAL = -1  # the NPU's internal RAM (SHRAM, the U85's LUT RAM) where counters name a region
+
+
+class AccessMeter(Protocol):
+    """What counts the NPU's memory accesses while profiling (armnpu.npu.counters.Meter)."""
+
+    def access(self, region: int, base: int, shape: tuple[int, ...], strides: tuple[int, ...], itemsize: int,
+               write: bool) -> None: ...
+
+    def span(self, region: int, addr: int, length: int, write: bool) -> None: ...
 
 
 class Memory:
@@ -35,6 +46,7 @@ class Memory:
         self.shram = np.zeros(shram_bytes, dtype=np.uint8)
         self.chain: np.ndarray | None = None  # U85 chaining buffer, (H, W, C) int64
         self.acc: np.ndarray | None = None  # U85 accumulators kept for the next op, (H, W, C) int64
+        self.meter: AccessMeter | None = None  # counts the NPU's accesses while profiling, else None
 
     def region(self, index: int, end: int, what: str) -> np.ndarray:
         """Region `index`, checked (or, if growable, grown) to hold bytes up to `end`."""
@@ -136,6 +148,8 @@ class FeatureMap:
         out = np.empty((height, width, depth), dtype=np.int64)
         for y0, y1, x0, x1, base in self.pieces(height, width):
             view = self._view(memory, base, y1 - y0, x1 - x0, depth, what)
+            if memory.meter is not None:
+                memory.meter.access(self.region, base, view.shape, view.strides, view.itemsize, write=False)
             if self.brick:
                 view = view.reshape(y1 - y0, x1 - x0, -1)[:, :, :depth]
             out[y0:y1, x0:x1] = view
@@ -155,6 +169,8 @@ class FeatureMap:
         values = values.astype(self.dtype)
         for y0, y1, x0, x1, base in self.pieces(height, width):
             view = self._view(memory, base, y1 - y0, x1 - x0, depth, what)
+            if memory.meter is not None:
+                memory.meter.access(self.region, base, view.shape, view.strides, view.itemsize, write=True)
             part = values[y0:y1, x0:x1]
             if self.brick:
                 full, rest = divmod(depth, 16)

@@ -41,13 +41,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import torch
 
 from armnpu.npu.errors import NpuError
-from armnpu.npu.memory import FeatureMap, Memory
+from armnpu.npu.memory import INTERNAL, FeatureMap, Memory
 from armnpu.npu.numerics import (
     Rounding,
     apply_scale,
@@ -194,12 +194,19 @@ class OutputStage:
         return memory.shram[start : start + size].view(dtype).astype(np.int64)[v + 128]
 
 
+# A weight or scale stream an op reads: ("weight" | "scale", region, address, length in bytes)
+Stream = tuple[str, int, int, int]
+
+
 @dataclass
 class Op:
     """Base: where the op sits in the command stream, for error messages."""
 
     offset: int
     name: str
+    # The weight and scale streams it reads; they are decoded once, when planning, so the
+    # simulator's counters take their reads from here (armnpu.npu.counters).
+    streams: tuple[Stream, ...] = field(default=(), kw_only=True)
 
     @property
     def what(self) -> str:
@@ -560,6 +567,8 @@ class DmaIndex:
         out = np.empty((planes, rows), dtype=np.int64)
         for p in range(planes):
             out[p] = memory.read_bytes(self.region, self.addr + p * pitch, 4 * rows, what).view("<i4")
+            if memory.meter is not None:
+                memory.meter.span(self.region, self.addr + p * pitch, 4 * rows, write=False)
         bad = (out < 0) | (out > self.max)
         if bad.any():
             raise NpuError(f"{what}: index {int(out[bad][0])} lies outside 0..{self.max} (DMA0_IDX_MAX)")
@@ -615,11 +624,15 @@ class DmaOp(Op):
                 chunk = memory.shram[addr : addr + self.length]
             else:
                 chunk = memory.read_bytes(self.src_region, addr, self.length, self.what)
+            if memory.meter is not None:
+                memory.meter.span(INTERNAL if self.src_internal else self.src_region, addr, self.length, write=False)
             src[i * self.length : (i + 1) * self.length] = chunk.tobytes()
         data = np.frombuffer(bytes(src), dtype=np.uint8)
         for i, off in enumerate(self._side_offsets(memory, dst=True)):
             addr = self.dst_addr + off
             chunk = data[i * self.length : (i + 1) * self.length]
+            if memory.meter is not None:
+                memory.meter.span(INTERNAL if self.dst_internal else self.dst_region, addr, self.length, write=True)
             if self.dst_internal:
                 if addr + self.length > len(memory.shram):
                     raise NpuError(

@@ -13,7 +13,7 @@ from armnpu.npu.branch import BranchOp
 from armnpu.npu.commands import Command, DriverPayload
 from armnpu.npu.config import NpuConfig
 from armnpu.npu.isa import Isa
-from armnpu.npu.ops import ConvOp, DepthwiseOp, Op
+from armnpu.npu.ops import ConvOp, DepthwiseOp, Op, Stream
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import StaticMemory
 
@@ -29,6 +29,7 @@ class PlannerBase:
         self.regs = R.RegisterFile(isa)
         self.static = StaticMemory(stream.weight_data)
         self.ops: list[Op] = []
+        self._streams_read: list[Stream] = []  # the weight and scale streams the op being planned reads
 
     def plan(self) -> Program:
         op_index_at = {}  # command offset -> index of the next op (where a branch to it leads)
@@ -65,7 +66,10 @@ class PlannerBase:
     def _op(self, command: Command) -> None:
         handler = self._handlers().get(command.name)
         if handler is not None:
-            self.ops.append(handler(command, f"{command.name} at command-stream offset {command.offset:#x}"))
+            self._streams_read = []
+            op = handler(command, f"{command.name} at command-stream offset {command.offset:#x}")
+            op.streams = tuple(self._streams_read)
+            self.ops.append(op)
         # NPU_OP_DMA_WAIT, KERNEL_WAIT, IRQ, PMU_MASK: no functional effect in a sequential model
 
     def _handlers(self) -> dict[str, Callable[[Command, str], Op]]:
@@ -77,6 +81,12 @@ class PlannerBase:
             "NPU_OP_POOL": self._kernel_op,
             "NPU_OP_ELEMENTWISE": self._elementwise,
         }
+
+    def read_stream(self, kind: str, region: int, addr: int, length: int, what: str) -> bytes:
+        """A weight or scale stream's bytes (`kind` "weight" or "scale"), remembered as read by the op."""
+        data = self.static.read(region, addr, length, what)
+        self._streams_read.append((kind, region, addr, length))
+        return data
 
     def _dma(self, command: Command, what: str) -> Op:
         raise NotImplementedError

@@ -183,7 +183,7 @@ class _Planner(PlannerBase):
                 streams.append(b"")
                 continue
             base, length = g(f"{reg}_BASE", "addr"), g(f"{reg}_LENGTH", "length")
-            streams.append(self.static.read(region, base, length, f"{what} ({reg.lower()} stream)"))
+            streams.append(self.read_stream(kind.lower(), region, base, length, f"{what} ({reg.lower()} stream)"))
         return streams
 
     def _with_scales(self, stage: OutputStage, ofm_depth: int, what: str) -> OutputStage:

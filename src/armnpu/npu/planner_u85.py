@@ -307,13 +307,14 @@ class _Planner(PlannerBase):
         for core in range(count):
             reg = "WEIGHT" if core == 0 else f"WEIGHT{core}"
             base, length = self.regs.get(f"{reg}_BASE", "addr"), self.regs.get(f"{reg}_LENGTH", "length")
-            streams.append(self.static.read(region, base, length, f"{what} ({reg.lower()} stream)"))
+            streams.append(self.read_stream("weight", region, base, length, f"{what} ({reg.lower()} stream)"))
         return streams
 
     def _with_scales(self, stage: OutputStage, ofm_depth: int, what: str) -> OutputStage:
         g = self.regs.get
         acc48 = self.regs.member("ACC_FORMAT", "acc_format") == "I48"
-        data = self.static.read(g("SCALE_REGION", "region"), g("SCALE_BASE", "addr"), g("SCALE_LENGTH", "length"), f"{what} (scale stream)")
+        data = self.read_stream("scale", g("SCALE_REGION", "region"), g("SCALE_BASE", "addr"), g("SCALE_LENGTH", "length"),
+                                f"{what} (scale stream)")
         try:
             bias, scale, shift = unpack_scales_u85(data, ofm_depth, acc48)
         except NpuError as error:

@@ -70,6 +70,23 @@ def _memory_mode_value(target: Target, key: str) -> tuple[Optional[str], str]:
     return None, ""
 
 
+# The memory-mode key that places each base-pointer region: 0 the constants, 1 the arena (3 and 4,
+# direct drive's input and output regions, live there too), 2 the fast scratch (the cache).
+_REGION_AREAS = {0: "const_mem_area", 1: "arena_mem_area", 2: "cache_mem_area", 3: "arena_mem_area",
+                 4: "arena_mem_area"}
+
+
+def region_ports(target: Target) -> dict[int, int]:
+    """The AXI port (0 or 1) each region's accesses go through, from the memory mode's Axi0/Axi1
+    areas; a region the memory mode does not place is left out."""
+    ports = {}
+    for region, key in _REGION_AREAS.items():
+        area, _ = _memory_mode_value(target, key)
+        if area is not None and area.strip().lower() in ("axi0", "axi1"):
+            ports[region] = int(area.strip()[-1])
+    return ports
+
+
 def memory_use(vela: dict[str, Any], target: Target) -> list[MemoryUse]:
     """One row per memory Vela placed data in (SRAM always), with the limit where one is known."""
     rows = []

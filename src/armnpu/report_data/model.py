@@ -53,6 +53,13 @@ class Layer:
     weight_bytes: Optional[int] = None  # the layer's encoded weights and scales, as stored in the blob
     traffic_bytes: dict[str, int] = field(default_factory=dict)  # bytes read + written per memory
     op_name: str = ""  # what people call the op ("conv2d"); `op` is Vela's name for what it scheduled
+    read_bytes: dict[str, int] = field(default_factory=dict)  # Vela's estimate of bytes read per memory
+    write_bytes: dict[str, int] = field(default_factory=dict)  # and written
+    # Command-stream byte offsets of the NPU operations the layer became (Vela's debug database);
+    # the DMAs before an operation belong to it (armnpu.report.profile).
+    command_offsets: list[int] = field(default_factory=list)
+    original_op: str = ""  # Vela's "Original Operator": the TOSA operator the layer comes from
+    runs_on: str = ""  # Vela's "Target": NPU (or CPU)
 
     @classmethod
     def from_vela_row(cls, row: dict[str, Any], origin: OpInfo) -> Layer:
@@ -80,6 +87,11 @@ class Layer:
             weight_bytes=row.get("weight_bytes"),
             traffic_bytes=dict(row.get("traffic_bytes", {})),
             op_name=origin.op,
+            read_bytes=dict(row.get("read_bytes", {})),
+            write_bytes=dict(row.get("write_bytes", {})),
+            command_offsets=list(row.get("command_offsets", [])),
+            original_op=row.get("original_op", ""),
+            runs_on=row.get("target", ""),
         )
 
     @property

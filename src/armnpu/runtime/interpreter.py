@@ -25,6 +25,7 @@ from armnpu.runtime.memory import (
     view_into,
 )
 from armnpu.runtime.pte import PteFile
+from armnpu.runtime.timeline import DELEGATE, KERNEL, timed
 
 # A step runs one instruction and returns the index to jump to, or None to go on.
 Step = Callable[[list], Optional[int]]
@@ -142,9 +143,12 @@ class Method:
             if call.op_index not in kernels:
                 op = self._plan.operators[call.op_index]
                 kernels[call.op_index] = resolve_kernel(op.name, op.overload)
-            return _kernel_step(kernels[call.op_index], list(call.args))
+            op = self._plan.operators[call.op_index]
+            name = f"{op.name}.{op.overload}" if op.overload else op.name
+            return timed(KERNEL, name, None, _kernel_step(kernels[call.op_index], list(call.args)))
         if isinstance(call, schema.DelegateCall):
-            return self._delegate_step(call.delegate_index)
+            backend = self._plan.delegates[call.delegate_index].id
+            return timed(DELEGATE, backend, call.delegate_index, self._delegate_step(call.delegate_index))
         if isinstance(call, schema.MoveCall):
             return _move_step(call.move_from, call.move_to)
         if isinstance(call, schema.JumpFalseCall):
