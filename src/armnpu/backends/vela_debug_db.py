@@ -102,8 +102,10 @@ def _traffic(row: dict[str, str], direction: str | None = None) -> dict[str, int
     totals: dict[str, int] = {}
     for column, value in row.items():
         match = _TRAFFIC.fullmatch(column)
-        memory = _MEMORIES.get(match["memory"]) if match else None
-        if memory is not None and _int(value) and direction in (None, match["direction"]):
+        if match is None or direction not in (None, match["direction"]):
+            continue
+        memory = _MEMORIES.get(match["memory"])
+        if memory is not None and _int(value):
             totals[memory] = totals.get(memory, 0) + _int(value)
     return totals
 

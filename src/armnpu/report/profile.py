@@ -3,9 +3,9 @@
 Each Ethos-U partition's counters (armnpu.npu.counters, one `Profile` per delegate blob) are
 attributed to Vela's layers through the command-stream offsets its debug database gives for each
 layer's NPU operations: a command belongs to the first layer whose operation is at or after it, so
-the DMAs that fetch a layer's weights count for that layer. Regions become memories the way Vela
-placed them (region 0 holds the constants, 1, 3 and 4 the arena, 2 the fast scratch, in SRAM),
-and AXI beats are named as the NPU's PMU events for the port the memory mode puts each region on.
+the DMAs that fetch a layer's weights count for that layer. Regions become memories through the
+Vela .ini (the memory mode puts each region on an AXI port, the system config names the memory
+there), and AXI beats are named as the NPU's PMU events for that port.
 """
 
 from __future__ import annotations
@@ -18,14 +18,13 @@ from typing import Any
 from armnpu.errors import ArmNpuError
 from armnpu.npu.counters import CommandCounts, Profile
 from armnpu.npu.memory import INTERNAL
-from armnpu.report_data.limits import region_ports
+from armnpu.report_data.limits import region_memories, region_ports
 from armnpu.report_data.model import Layer, Partition, Report
 from armnpu.targets import ETHOSU_TARGETS
 
 ETHOSU = "EthosUBackend"
 DISAGREEMENT = 0.2  # a simulated figure this far from Vela's estimate (a fraction of it) is flagged
 INTERNAL_MEMORY = "internal"  # the NPU's SHRAM / LUT RAM, which Vela's traffic figures leave out
-_SCRATCH_MEMORY = "sram"  # region 2, the fast scratch: the SRAM in every memory mode
 
 
 @dataclass
@@ -87,23 +86,12 @@ def _partition_counters(report: Report, partition: Partition, profile: Profile) 
         )
     rows = [LayerCounters(partition.name, layer) for layer in partition.layers]
     offsets = [offset for offset, _ in starts]
-    memories = _region_memories(partition)
+    memories = {**region_memories(report.target), INTERNAL: INTERNAL_MEMORY}
     beat_names = _beat_event_names(report)
     for counts in profile.commands.values():
         at = bisect.bisect_left(offsets, counts.offset)
         _add(rows[starts[min(at, len(starts) - 1)][1]], counts, memories, beat_names)
     return rows
-
-
-def _region_memories(partition: Partition) -> dict[int, str]:
-    vela = partition.vela or {}
-    weights, feature_maps = (_memory_key(vela.get(area, "")) for area in ("weights_area", "feature_map_area"))
-    return {0: weights, 1: feature_maps, 2: _SCRATCH_MEMORY, 3: feature_maps, 4: feature_maps, INTERNAL: INTERNAL_MEMORY}
-
-
-def _memory_key(area: str) -> str:
-    """Vela's storage-area name ("Off-chip Flash") as the report's memory key ("off_chip_flash")."""
-    return area.lower().replace("-", "_").replace(" ", "_") or "unknown"
 
 
 def _beat_event_names(report: Report) -> dict[tuple[int, bool], str]:

@@ -8,6 +8,7 @@ Anything else is reported as unknown rather than guessed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -85,6 +86,23 @@ def region_ports(target: Target) -> dict[int, int]:
         if area is not None and area.strip().lower() in ("axi0", "axi1"):
             ports[region] = int(area.strip()[-1])
     return ports
+
+
+def region_memories(target: Target) -> dict[int, str]:
+    """The memory behind each region ("sram", "dram", "on_chip_flash", "off_chip_flash"): the system
+    config's memory on the region's AXI port. Sram_Only's constants are in the SRAM, though Vela's
+    summary names their area "On-chip Flash"."""
+    try:
+        configs = read_vela_ini(resolve_config_ini(target.config_ini or "Arm/vela.ini")).system_configs
+    except ArmNpuError:
+        return {}
+    config = configs.get(target.system_config, {})
+    memories = {}
+    for region, port in region_ports(target).items():
+        memory = config.get(f"axi{port}_port", "")
+        if memory:
+            memories[region] = re.sub(r"(?<=[a-z])(?=[A-Z])", "_", memory).lower()  # OffChipFlash -> off_chip_flash
+    return memories
 
 
 def memory_use(vela: dict[str, Any], target: Target) -> list[MemoryUse]:
