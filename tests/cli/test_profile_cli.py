@@ -161,3 +161,10 @@ def test_bad_output_paths_are_one_line_exit_2_and_nothing_is_written(profiled, t
     result = armnpu(*(arg.format(**values) for arg in args))
     assert_one_line_error(result, *fragments)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_profiling_a_program_without_its_report_data_says_what_is_missing(profiled, tmp_path):
+    bare = tmp_path / "bare.pte"
+    bare.write_bytes(profiled["program"].read_bytes())
+    result = armnpu("run", bare, "--random", "--profile")
+    assert_one_line_error(result, "report data", "armnpu compile")

@@ -131,8 +131,9 @@ PROFILE_FORMAT = "armnpu-profile"
 
 
 def profiles_to_json(profiles: list[Profile], program_sha256: str) -> str:
+    """The counters per command of each delegate, and their totals per region (read back: commands only)."""
     return json.dumps({"format": PROFILE_FORMAT, "version": 1, "program_sha256": program_sha256,
-                       "profiles": [asdict(p) for p in profiles]}, indent=1)
+                       "profiles": [{**asdict(p), "totals": asdict(p.totals())} for p in profiles]}, indent=1)
 
 
 def profiles_from_json(text: str, where: str) -> tuple[list[Profile], str]:
