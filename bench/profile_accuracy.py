@@ -30,8 +30,8 @@ DEFAULT_MODELS = ("ds_cnn", "conv1d_speech", "mobilenet_v2", "mobilenet_v3_small
 DEFAULT_TARGETS = ("ethos-u55-128", "ethos-u65-256", "ethos-u85-256")
 
 
-def _ratios(model: str, target: str, work: Path) -> list[float]:
-    """simulated / Vela estimate, per layer and memory where Vela estimates any traffic."""
+def _ratios(model: str, target: str, work: Path) -> list[tuple[str, float]]:
+    """(memory, simulated / Vela estimate), per layer and memory where Vela estimates any traffic."""
     example = EXAMPLES[model]
     module, inputs = example.build()
     path = work / f"{model}-{target}.pte"
@@ -47,11 +47,12 @@ def _ratios(model: str, target: str, work: Path) -> list[float]:
         for memory in set(row.layer.traffic_bytes) | (set(row.read_bytes) | set(row.write_bytes)) - {INTERNAL_MEMORY}:
             estimate = row.layer.traffic_bytes.get(memory, 0)
             if estimate:
-                ratios.append(row.traffic(memory) / estimate)
+                ratios.append((memory, row.traffic(memory) / estimate))
     return ratios
 
 
-def _summary(ratios: list[float]) -> str:
+def _summary(pairs: list[tuple[str, float]]) -> str:
+    ratios = [ratio for _, ratio in pairs]
     errors = sorted(abs(r - 1) for r in ratios)
     low, high = min(ratios), max(ratios)
     return (f"{len(ratios):4d} layer-memory pairs  median |sim/est - 1| {statistics.median(errors):6.1%}  "
@@ -64,7 +65,7 @@ def main() -> int:
     parser.add_argument("--models", default=",".join(DEFAULT_MODELS))
     parser.add_argument("--targets", default=",".join(DEFAULT_TARGETS))
     args = parser.parse_args()
-    every: list[float] = []
+    every: list[tuple[str, float]] = []
     with tempfile.TemporaryDirectory() as work:
         for model in args.models.split(","):
             for target in args.targets.split(","):
@@ -78,6 +79,8 @@ def main() -> int:
                 print(f"{model:20s} {target:14s} {_summary(ratios)}  ({time.perf_counter() - started:.0f} s)", flush=True)
     if every:
         print(f"{'all':35s} {_summary(every)}")
+        for memory in sorted({memory for memory, _ in every}):
+            print(f"{'all, ' + memory:35s} {_summary([pair for pair in every if pair[0] == memory])}")
     return 0
 
 
