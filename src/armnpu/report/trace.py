@@ -20,7 +20,8 @@ from armnpu.runtime.timeline import DELEGATE, Event
 
 PID = 1
 NPU_TID, CPU_TID = 1, 2
-COUNTER_ARG = "value"  # Perfetto names a JSON counter track "<event name> <arg name>"
+# Perfetto's JSON importer names a counter track "<event name> <arg name>" (json_trace_parser_impl.cc, 'C')
+COUNTER_ARG = "value"
 
 
 def counter_names(rows: list[LayerCounters]) -> list[str]:
@@ -67,13 +68,14 @@ def build_trace(report: Report, events: list[Event], rows: list[LayerCounters], 
                 if row is not None:
                     counts = _counter_values(row, names)
                     args.update(counts)
-                    trace += [{"ph": "C", "pid": PID, "name": name, "ts": now, "args": {COUNTER_ARG: value}}
+                    trace += [{"ph": "C", "pid": PID, "tid": NPU_TID, "name": name, "ts": now, "args": {COUNTER_ARG: value}}
                               for name, value in counts.items()]
                 trace.append({"ph": "X", "pid": PID, "tid": NPU_TID, "name": layer.name, "cat": "npu",
                               "ts": now, "dur": duration, "args": args})
                 now += duration
             if rows:  # the counters drop to zero while the NPU is idle
-                trace += [{"ph": "C", "pid": PID, "name": name, "ts": now, "args": {COUNTER_ARG: 0}} for name in names]
+                trace += [{"ph": "C", "pid": PID, "tid": NPU_TID, "name": name, "ts": now, "args": {COUNTER_ARG: 0}}
+                          for name in names]
         else:
             duration = event.seconds * 1e6
             what = "delegate" if event.kind == DELEGATE else "kernel"
