@@ -1,0 +1,44 @@
+"""A sweep from its tasks to its rows: the cache answers what it holds, an engine computes the
+rest, and every computed row is stored. Rows come back in the tasks' order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional, Sequence
+
+from armnpu.sweep.cache import Cache
+from armnpu.sweep.engines import Engine, Task
+from armnpu.sweep.row import Row
+
+COMPILED, CACHED, LOST = "compiled", "cached", "lost"  # where a row came from
+
+
+@dataclass
+class Sweep:
+    tasks: Sequence[Task]
+    cache: Optional[Cache]  # None: --no-cache, every row is computed (and not stored)
+    rows: list[Optional[Row]] = field(init=False)
+    missing: list[int] = field(init=False)  # the tasks the cache did not answer
+
+    def __post_init__(self) -> None:
+        self.rows = [self.cache.get(*task) if self.cache else None for task in self.tasks]
+        self.missing = [i for i, row in enumerate(self.rows) if row is None]
+
+    def compute(self, engine: Engine, on_row: Callable[[Row, str], None]) -> list[Row]:
+        """Run the missing tasks on `engine`; `on_row(row, COMPILED | LOST)` as each finishes. A
+        task the engine lost (its worker died) is a failed row, not stored: a rerun computes it."""
+        missing = self.missing
+        for j, outcome in engine([self.tasks[i] for i in missing]) if missing else ():
+            i = missing[j]
+            source, config = self.tasks[i]
+            if isinstance(outcome, Row):
+                if self.cache is not None:
+                    self.cache.put(source, config, outcome)
+                self.rows[i] = outcome
+                on_row(outcome, COMPILED)
+            else:
+                lost = Row.failed(source.name, config, f"the task was lost: {type(outcome).__name__}: {outcome}")
+                self.rows[i] = lost
+                on_row(lost, LOST)
+        self.missing = []
+        return [row for row in self.rows if row is not None]
