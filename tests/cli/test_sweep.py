@@ -136,6 +136,30 @@ def test_the_pareto_plots_render_in_headless_chromium(pool_sweep, tmp_path):
             assert np.all(image[top:bottom, left:right] == color, axis=-1).sum() > 50, (plot, color, stderr[-500:])
 
 
+_DATA_DEPENDENT_FILE = """
+import torch
+
+class Branchy(torch.nn.Module):
+    def forward(self, x):
+        return x * 2 if x.sum() > 0 else x - 1
+
+model = Branchy()
+example_inputs = (torch.ones(2, 8),)
+"""
+
+
+@pytest.mark.slow  # a process pool's start and a compile: CI's slow step
+def test_a_combination_that_fails_is_a_row_not_an_aborted_sweep(tmp_path):
+    (tmp_path / "branchy.py").write_text(_DATA_DEPENDENT_FILE)
+    result = armnpu("sweep", "branchy.py", "tiny_mlp", "--targets", "ethos-u55-128", "-o", "out", "--no-cache",
+                    cwd=tmp_path)
+    assert result.returncode == 0, result
+    failed, compiled = _rows(tmp_path / "out")
+    assert failed["status"] == "error" and "ExportError" in failed["error"] and failed["cycles"] == "", failed
+    assert compiled["status"] == "ok" and int(compiled["cycles"]) > 0, compiled
+    assert "1 failed" in result.stdout and "  failed: ExportError" in result.stdout
+
+
 def test_a_memory_mode_a_target_lacks_is_named_before_any_compile(tmp_path):
     result = armnpu("sweep", "tiny_mlp", "--targets", "ethos-u85-256,ethos-u55-128",
                     "--memory-modes", "Sram_Only,Dedicated_Sram", "-o", "out", cwd=tmp_path)

@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 from armnpu.calibration import DEFAULT_CALIBRATION_METHOD, check_calibration_method
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, make_compile_spec
 from armnpu.errors import ConfigError
-from armnpu.targets import VGF_TARGET, is_tosa_target, is_vgf_target
+from armnpu.targets import VGF_TARGET, get_ethosu_target, is_tosa_target, is_vgf_target, system_config_fits
 
 NOT_APPLICABLE = ""  # an axis that means nothing for the target (a TOSA target's memory mode)
 
@@ -43,7 +43,9 @@ def plan(
     """Every combination, in the order given; None: the target's default (system config, memory
     mode) or armnpu's default calibration method. System configs and memory modes apply to Ethos-U
     targets, calibration methods to quantized programs; a TOSA target ignores the axes that mean
-    nothing for it. Raises ConfigError on the first combination compile would refuse."""
+    nothing for it. A system config that names an NPU family applies to that family's targets (one
+    sweep can cover several families). Raises ConfigError on the first combination compile would
+    refuse."""
     methods = [check_calibration_method(m) for m in calibration_methods or [DEFAULT_CALIBRATION_METHOD]]
     configs: list[Config] = []
     for target in targets:
@@ -51,7 +53,8 @@ def plan(
             raise ConfigError(f"sweep compiles for Ethos-U and TOSA targets; {VGF_TARGET.name} programs are "
                               "neither planned by Vela nor measured by the TOSA reference model")
         defaults: list[Optional[str]] = [None]
-        for system_config, memory_mode in product(system_configs or defaults, memory_modes or defaults):
+        for system_config, memory_mode in product(_system_configs_of(target, system_configs) or defaults,
+                                                  memory_modes or defaults):
             spec = _checked_spec(target, system_config, memory_mode)
             if isinstance(spec, EthosUCompileSpec):
                 base = Config(spec.target, spec.system_config, spec.memory_mode)
@@ -63,6 +66,15 @@ def plan(
                 if config not in configs:  # a TOSA target meets each memory mode once
                     configs.append(config)
     return configs
+
+
+def _system_configs_of(target: str, given: Optional[Sequence[str]]) -> list[str]:
+    """The given system configs for `target`'s family: those that fit it, or, when none does, all
+    of them, so that the compile spec names the first and what the target accepts."""
+    if not given or is_tosa_target(target):
+        return []
+    family = get_ethosu_target(target).family
+    return [name for name in given if system_config_fits(name, family)] or list(given)
 
 
 def _checked_spec(target: str, system_config: Optional[str], memory_mode: Optional[str]) -> ArmCompileSpec:

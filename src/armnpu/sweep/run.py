@@ -10,7 +10,7 @@ from armnpu.sweep.cache import Cache
 from armnpu.sweep.engines import Engine, Task
 from armnpu.sweep.row import Row
 
-COMPILED, CACHED, LOST = "compiled", "cached", "lost"  # where a row came from
+COMPILED, LOST = "compiled", "lost"  # how a computed row came back
 
 
 @dataclass
