@@ -9,7 +9,7 @@ import itertools
 import os
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Any, Callable, Optional
 
 from armnpu.calibration import CALIBRATION_METHODS
 from armnpu.cli.common import EXIT_OK, UsageError, current_progress, progress
@@ -49,7 +49,7 @@ def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentPa
 def run(args: argparse.Namespace) -> int:
     # Everything is checked before any compile, and before torch is imported.
     from armnpu.sweep.cache import Cache, default_cache_dir
-    from armnpu.sweep.engines import check_ray_address, cores, process_pool, ray_cluster
+    from armnpu.sweep.engines import check_ray_address
     from armnpu.sweep.plan import plan
     from armnpu.sweep.row import OK, table
     from armnpu.sweep.run import Sweep
@@ -65,22 +65,8 @@ def run(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     sweep = Sweep([(source, config) for source in sources for config in configs], cache)
-    engine = process_pool(cores())
-    if sweep.missing:
-        if args.ray:
-            progress(f"connecting to Ray ({args.ray})")
-            engine = ray_cluster(args.ray)
-        _check_models_load({sweep.tasks[i][0] for i in sweep.missing})
-        workers = "Ray" if args.ray else f"{min(cores(), len(sweep.missing))} local worker(s)"
-        progress(f"compiling {len(sweep.missing)} combination(s) on {workers}")
     cached = len(sweep.tasks) - len(sweep.missing)
-    finished = itertools.count(cached + 1)
-
-    def on_row(row, how: str) -> None:
-        outcome = "ok" if row.status == OK else f"failed: {row.error}"
-        current_progress().note(f"[{next(finished)}/{len(sweep.tasks)}] {row.model} {row.config}: {how}, {outcome}")
-
-    rows = sweep.compute(engine, on_row)
+    rows = sweep.compute(_engine(sweep, args.ray) if sweep.missing else None, _reporter(sweep))
     current_progress().done()
     _write(output, rows)
     print(table(rows))
@@ -90,6 +76,33 @@ def run(args: argparse.Namespace) -> int:
           f"{failed} failed; wrote {output / 'sweep.csv'} and {output / 'sweep.html'} "
           f"in {time.perf_counter() - started:.1f} s")
     return EXIT_OK
+
+
+def _engine(sweep: Any, ray: Optional[str]) -> Any:
+    """Ray (connected now) or the process pool, once every model has loaded here."""
+    from armnpu.sweep.engines import cores, process_pool, ray_cluster
+
+    engine = None
+    if ray:
+        progress(f"connecting to Ray ({ray})")
+        engine = ray_cluster(ray)
+    _check_models_load({sweep.tasks[i][0] for i in sweep.missing})
+    workers = "Ray" if ray else f"{min(cores(), len(sweep.missing))} local worker(s)"
+    progress(f"compiling {len(sweep.missing)} combination(s) on {workers}")
+    return engine or process_pool(cores())
+
+
+def _reporter(sweep: Any) -> Callable[[Any, str], None]:
+    """A progress note per computed row: `[n/total] model configuration: how, outcome`."""
+    from armnpu.sweep.row import OK
+
+    finished = itertools.count(len(sweep.tasks) - len(sweep.missing) + 1)
+
+    def on_row(row: Any, how: str) -> None:
+        outcome = "ok" if row.status == OK else f"failed: {row.error}"
+        current_progress().note(f"[{next(finished)}/{len(sweep.tasks)}] {row.model} {row.config}: {how}, {outcome}")
+
+    return on_row
 
 
 def _names(text: Optional[str], option: str) -> Optional[list[str]]:

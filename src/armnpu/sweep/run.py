@@ -24,11 +24,13 @@ class Sweep:
         self.rows = [self.cache.get(*task) if self.cache else None for task in self.tasks]
         self.missing = [i for i, row in enumerate(self.rows) if row is None]
 
-    def compute(self, engine: Engine, on_row: Callable[[Row, str], None]) -> list[Row]:
-        """Run the missing tasks on `engine`; `on_row(row, COMPILED | LOST)` as each finishes. A
-        task the engine lost (its worker died) is a failed row, not stored: a rerun computes it."""
+    def compute(self, engine: Optional[Engine], on_row: Callable[[Row, str], None]) -> list[Row]:
+        """Every row: the missing ones run on `engine` (None only when none is missing), with
+        `on_row(row, COMPILED | LOST)` as each finishes. A task the engine lost (its worker died) is
+        a failed row, not stored: a rerun computes it."""
         missing = self.missing
-        for j, outcome in engine([self.tasks[i] for i in missing]) if missing else ():
+        assert engine is not None or not missing, "the tasks the cache did not answer need an engine"
+        for j, outcome in engine([self.tasks[i] for i in missing]) if engine and missing else ():
             i = missing[j]
             source, config = self.tasks[i]
             if isinstance(outcome, Row):

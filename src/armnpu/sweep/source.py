@@ -28,7 +28,7 @@ class ShippedFile:
         given = Path(self.path)
         if given.is_file() and given.read_bytes() == self.data:
             return given
-        copy = scratch / given.name
+        copy = Path(tempfile.mkdtemp(dir=scratch)) / given.name  # a folder each: names may repeat
         copy.write_bytes(self.data)
         return copy
 
