@@ -107,3 +107,18 @@ def test_a_lost_task_is_a_failed_row_and_is_not_cached(tmp_path):
     again = Sweep([(source, c) for c in configs], Cache(tmp_path))
     assert again.missing == [1]  # the computed row is served, the lost one is computed again
     assert "failed: the task was lost" in table(rows) and to_csv(rows).count("\n") == 3
+
+
+def test_a_worker_elsewhere_rebuilds_the_model_from_the_shipped_bytes(tmp_path):
+    import numpy as np
+    import torch
+
+    (tmp_path / "net.py").write_text("import torch\nmodel = torch.nn.Linear(4, 2)\nexample_inputs = (torch.randn(1, 4),)\n")
+    np.savez(tmp_path / "calib.npz", x=np.arange(12, dtype=np.float32).reshape(3, 1, 4))
+    source = ModelSource.from_arguments(str(tmp_path / "net.py"), calibration_data=str(tmp_path / "calib.npz"))
+    here = source.load()
+    (tmp_path / "net.py").unlink()  # as on another machine: only the bytes in the task remain
+    (tmp_path / "calib.npz").unlink()
+    there = source.load()
+    assert torch.equal(here.model.weight, there.model.weight)  # torch is seeded before the model is built
+    assert len(there.calibration) == 3 and torch.equal(there.calibration[2][0], torch.arange(8.0, 12.0).reshape(1, 4))
