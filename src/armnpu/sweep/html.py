@@ -53,7 +53,8 @@ def _plot(rows: Sequence[Row], tradeoff: Tradeoff, on_front: set[int], colors: d
                 'bit-exact program has no finite SQNR)</p></div>')
     points = [Point(float(tradeoff.x(rows[i]) or 0), float(tradeoff.y(rows[i]) or 0), colors[rows[i].model],
                     _tooltip(rows[i]), i in on_front) for i in shown]
-    svg = scatter(points, tradeoff.x_name, tradeoff.y_name, tradeoff.x_fmt, tradeoff.y_fmt, tradeoff.title)
+    svg = scatter(points, tradeoff.x_name, tradeoff.y_name, tradeoff.x_fmt, tradeoff.y_fmt, tradeoff.title,
+                  tradeoff.x_unit, tradeoff.y_unit)
     return f"<div>{heading}{svg}</div>"
 
 

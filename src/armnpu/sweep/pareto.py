@@ -22,6 +22,8 @@ class Tradeoff:
     x_fmt: Callable[[float], str]  # an axis tick's label
     y_fmt: Callable[[float], str]
     y_higher: bool = False
+    x_unit: float = 1.0  # ticks are round multiples of it (1024 for bytes)
+    y_unit: float = 1.0
 
 
 def _short_count(value: float) -> str:
@@ -33,9 +35,10 @@ def _short_count(value: float) -> str:
 
 TRADEOFFS = (
     Tradeoff("Cycles against SRAM", "cycles (Vela estimate)", "SRAM peak",
-             lambda r: r.cycles, lambda r: r.sram_peak_bytes, _short_count, fmt.size),
+             lambda r: r.cycles, lambda r: r.sram_peak_bytes, _short_count, fmt.size, y_unit=1024),
     Tradeoff("Flash against accuracy", "flash (the program file)", "integer-program SQNR (dB)",
-             lambda r: r.flash_bytes, lambda r: r.int_sqnr_db, fmt.size, lambda v: f"{v:g}", y_higher=True),
+             lambda r: r.flash_bytes, lambda r: r.int_sqnr_db, fmt.size, lambda v: f"{v:g}", y_higher=True,
+             x_unit=1024),
 )
 
 

@@ -25,10 +25,11 @@ class Point:
 
 
 def scatter(points: Sequence[Point], x_name: str, y_name: str, x_fmt: Callable[[float], str],
-            y_fmt: Callable[[float], str], label: str) -> str:
-    """The plot, `label` naming it for screen readers."""
-    x_ticks = _ticks([p.x for p in points])
-    y_ticks = _ticks([p.y for p in points])
+            y_fmt: Callable[[float], str], label: str, x_unit: float = 1.0, y_unit: float = 1.0) -> str:
+    """The plot, `label` naming it for screen readers; ticks are round multiples of the units
+    (1024 for bytes: 2 KiB, not 2.0 kB shown as 1.95 KiB)."""
+    x_ticks = [tick * x_unit for tick in _ticks([p.x / x_unit for p in points])]
+    y_ticks = [tick * y_unit for tick in _ticks([p.y / y_unit for p in points])]
     width, height = _WIDTH - _LEFT - _RIGHT, _HEIGHT - _TOP - _BOTTOM
 
     def at(x: float, y: float) -> tuple[float, float]:
