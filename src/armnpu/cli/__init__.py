@@ -1,6 +1,7 @@
-"""`armnpu` command line: compile a model, run a program on the host, report on it, list targets.
+"""`armnpu` command line: compile a model, run a program on the host, report on it, sweep
+configurations, list targets.
 
-One module per command (compile, run, report, targets), the parser and `main` in `main`, and the
+One module per command (compile, run, report, sweep, targets), the parser and `main` in `main`, and the
 helpers only the command line uses (paths, progress, run_io, memory_budget, bundle, etrecord).
 Exit codes: 0 ok, 2 bad usage or bad input (an ArmNpuError), 1 internal error or a `run --compare
 --atol` mismatch. Every error is one line unless --verbose, which shows the traceback instead.

@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
     loaded = load_model(args.model, args.model_input)
     model, inputs, calibration = loaded.model, loaded.example_inputs, loaded.calibration
     if args.calibration_data:
-        from armnpu.cli.calibration_data import batches_from_npz
+        from armnpu.model_files import batches_from_npz
 
         calibration = batches_from_npz(Path(args.calibration_data), inputs)
     if args.intermediates:
