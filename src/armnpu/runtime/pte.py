@@ -6,16 +6,13 @@ flatbuffer verifier make a truncated or corrupted file one ProgramFormatError li
 
 from __future__ import annotations
 
-import contextlib
-import os
 import struct
-import sys
 from dataclasses import dataclass, field
-from typing import Iterator
 
 from executorch.exir import schema
 from executorch.exir._serialize._program import _ExtendedHeader, deserialize_pte_binary
 
+from armnpu.native_streams import stderr_dropped
 from armnpu.runtime.errors import ProgramFormatError, first_line
 
 FILE_IDENTIFIER = b"ET12"  # program.fbs `file_identifier`, at bytes 4..8 of every .pte
@@ -92,7 +89,7 @@ def verify_flatbuffer(data: bytes) -> None:
         from executorch.runtime import Runtime, Verification
     except ImportError:
         return
-    with _quiet_stderr():  # the C++ logger prints its own line before raising
+    with stderr_dropped():  # the C++ logger prints its own line before raising
         try:
             Runtime.get().load_program(data, verification=Verification.InternalConsistency)
         except Exception:  # noqa: BLE001 - RuntimeError, or MemoryError when a corrupted size is believed
@@ -101,16 +98,3 @@ def verify_flatbuffer(data: bytes) -> None:
                 "(truncated, or an offset points outside the file)"
             ) from None
 
-
-@contextlib.contextmanager
-def _quiet_stderr() -> Iterator[None]:
-    sys.stderr.flush()
-    saved = os.dup(2)
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
-        os.dup2(devnull, 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-        os.close(devnull)

@@ -9,16 +9,15 @@ exception that lost the task itself (a worker that died), which is not the compi
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import multiprocessing
 import os
 import socket
-import sys
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import Callable, Iterator, Sequence, Union
 
 from armnpu.errors import ArmNpuError
+from armnpu.native_streams import stderr_dropped
 from armnpu.sweep.evaluate import evaluate
 from armnpu.sweep.plan import Config
 from armnpu.sweep.row import Row
@@ -92,7 +91,7 @@ def ray_cluster(address: str) -> Engine:
 
     local = address == LOCAL_RAY
     try:
-        with _native_stderr_dropped():  # Ray's C++ client logs every retry on stderr
+        with stderr_dropped():  # Ray's C++ client logs every retry on stderr
             ray.init(address=None if local else address, logging_level=logging.ERROR, log_to_driver=False,
                      include_dashboard=False if local else None)
     except (ConnectionError, RuntimeError) as error:
@@ -115,17 +114,3 @@ def ray_cluster(address: str) -> Engine:
 
     return run
 
-
-@contextlib.contextmanager
-def _native_stderr_dropped() -> Iterator[None]:
-    """File descriptor 2 goes to /dev/null (native code writes there, not to sys.stderr), then back."""
-    sys.stderr.flush()
-    saved = os.dup(2)
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    try:
-        os.dup2(devnull, 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-        os.close(devnull)
