@@ -201,6 +201,8 @@ def _load_examples():
 
 
 ZOO_PREFIX = "zoo/"  # bench/zoo.py's models: `zoo/<name>` in bench/zoo_models.ZOO
+# bench/llm.py's programs: `llm/<layers>/<prefill|decode>/<prompt length>/<cache length>`.
+LLM_PREFIX = "llm/"
 
 
 def _architecture(examples, name: str):
@@ -213,6 +215,13 @@ def _architecture(examples, name: str):
         import zoo_models  # bench/: torch, transformers and diffusers only
 
         return zoo_models.ZOO[name[len(ZOO_PREFIX):]].build()[0]
+    if name.startswith(LLM_PREFIX):
+        import llm_models  # bench/: torch and transformers only
+
+        from armnpu.llm.export import export_llm  # torch only, loaded under the stub package
+
+        layers, program, prompt, cache = name[len(LLM_PREFIX):].split("/")
+        return getattr(export_llm(llm_models.smollm2(int(layers)), int(prompt), int(cache)), program)
     return examples[name].build()[0]
 
 
@@ -233,6 +242,7 @@ class _Competitor:
         from executorch.backends.arm.quantizer import (
             EthosUQuantizer,
             TOSAQuantizer,
+            get_symmetric_a16w8_quantization_config,
             get_symmetric_quantization_config,
         )
         from executorch.backends.arm.tosa.compile_spec import TosaCompileSpec
@@ -252,6 +262,10 @@ class _Competitor:
         self.EthosUQuantizer = EthosUQuantizer
         self.tosa_flow = (TosaCompileSpec, TOSAQuantizer, TOSAPartitioner)
         self.get_config = get_symmetric_quantization_config
+        self.get_a16w8_config = get_symmetric_a16w8_quantization_config
+        # "int8" (the documented flow: every op int8) or "a16w8-linear" (the recipe of its
+        # SmolLM2 example: only nn.Linear quantized, int16 activations and int8 weights).
+        self.recipe = "int8"
         self.EdgeCompileConfig = EdgeCompileConfig
         self.ExecutorchBackendConfig = ExecutorchBackendConfig
         self.lower = to_edge_transform_and_lower
@@ -292,7 +306,11 @@ class _Competitor:
         if artifact_dir is not None:
             spec.dump_intermediate_artifacts_to(artifact_dir)
         graph_module = torch.export.export(model, example_inputs).module(check_guards=False)
-        quantizer = quantizer_type(spec).set_global(self.get_config())
+        quantizer = quantizer_type(spec)
+        if self.recipe == "a16w8-linear":
+            quantizer.set_module_type(torch.nn.Linear, self.get_a16w8_config())
+        else:
+            quantizer.set_global(self.get_config())
         prepared = self.prepare_pt2e(graph_module, quantizer)
         for batch in calibration:
             prepared(*batch)
@@ -383,6 +401,7 @@ def main(argv: list[str]) -> int:
     job = torch.load(argv[0], weights_only=False)
     examples = _load_examples()
     competitor = _Competitor()
+    competitor.recipe = job.get("recipe", competitor.recipe)
     _assert_no_armnpu_backends()
     warmup = job.get("warmup")
     if warmup:

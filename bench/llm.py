@@ -35,26 +35,16 @@ import traceback
 from pathlib import Path
 
 import torch
-import transformers
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import _competitor_worker as shared  # noqa: E402  (bench/: integer_program, no backend imports)
 import zoo  # noqa: E402  (bench/: the partitioner's reasons for CPU ops, the simulator check)
+from llm_competitor import competitor_row  # noqa: E402
+from llm_models import SEED, smollm2  # noqa: E402
 
 import armnpu  # noqa: E402
 from armnpu.llm import LlmPrograms, export_llm  # noqa: E402
 from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
-
-SMOLLM2_135M = dict(vocab_size=49152, hidden_size=576, intermediate_size=1536, num_attention_heads=9,
-                    num_key_value_heads=3, max_position_embeddings=8192, rms_norm_eps=1e-5, rope_theta=100000.0,
-                    tie_word_embeddings=True, pad_token_id=0, bos_token_id=1, eos_token_id=2)
-SEED = 0
-
-
-def smollm2(layers: int) -> torch.nn.Module:
-    torch.manual_seed(SEED)
-    config = transformers.LlamaConfig(**SMOLLM2_135M, num_hidden_layers=layers)
-    return transformers.LlamaForCausalLM(config).eval()
 
 
 def calibration(programs: LlmPrograms, count: int) -> tuple[list[tuple], list[tuple]]:
@@ -131,6 +121,10 @@ def run(layers: int, args: argparse.Namespace) -> list[dict]:
             row = measure(module, inputs, batches, args.target, args.sim)
         except Exception as exc:  # noqa: BLE001 - a failed compile is a row, not an abort
             row = {"error": f"{type(exc).__name__}: {exc}"[:300], "traceback": traceback.format_exc()[-3000:]}
+        if args.competitor:
+            print(f"[{args.target}] {layers} layers, {name}: competitor...", file=sys.stderr, flush=True)
+            row["competitor"] = competitor_row(layers, name, module, inputs, batches, args.target, args.prompt,
+                                               args.cache, args.timeout)
         rows.append({"layers": layers, "program": name, "target": args.target} | row)
     return rows
 
@@ -157,6 +151,26 @@ def table(rows: list[dict]) -> str:
     return "\n".join(lines) + f"\n\nsystem config / memory mode: {system}"
 
 
+def competitor_table(rows: list[dict]) -> str:
+    """The competitor's recipe beside armnpu's programs: its NPU cycles cover only the linear layers
+    it delegates; the CPU ops it leaves (RMSNorm, RoPE, attention, the cache) come on top."""
+    lines = ["| layers | program | armnpu: delegates / CPU compute ops / Vela cycles | competitor (a16w8, nn.Linear "
+             "only): delegates / CPU compute ops / Vela cycles | cycles armnpu / competitor | competitor logits "
+             "SQNR dB | competitor compile s |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        theirs = r.get("competitor", {})
+        if not theirs.get("ok"):
+            lines.append(f"| {r['layers']} | {r['program']} | | failed: {theirs.get('error', '-')[:120]} | | | |")
+            continue
+        cpu = sum(theirs.get("cpu_ops", {}).values())
+        ours = f"{r.get('delegates', '-')} / {len(r.get('cpu_ops', {}))} / {r.get('cycles', 0):,}"
+        ratio = f"{r['cycles'] / theirs['vela_cycles']:.2f}x" if r.get("cycles") and theirs.get("vela_cycles") else "-"
+        lines.append(f"| {r['layers']} | {r['program']} | {ours} | {theirs.get('num_delegates')} / {cpu} / "
+                     f"{theirs.get('vela_cycles', 0):,} | {ratio} | {theirs.get('sqnr_db', float('nan')):.1f} | "
+                     f"{theirs.get('compile_s', 0):.0f} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--layers", default="2", help="comma-separated layer counts (SmolLM2-135M has 30)")
@@ -165,10 +179,15 @@ def main() -> None:
     parser.add_argument("--cache", type=int, default=128, help="KV cache length L")
     parser.add_argument("--calib", type=int, default=2, help="calibration batches per program")
     parser.add_argument("--no-sim", dest="sim", action="store_false", help="skip the simulator check")
+    parser.add_argument("--competitor", action="store_true",
+                        help="also run the competitor's recipe (a16w8, nn.Linear only) on the same programs")
+    parser.add_argument("--timeout", type=float, default=1800, help="seconds for each competitor compile")
     parser.add_argument("--json", type=Path, help="write the rows here")
     args = parser.parse_args()
     rows = [row for layers in args.layers.split(",") for row in run(int(layers), args)]
     print(table(rows))
+    if args.competitor:
+        print("\n" + competitor_table(rows))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
 
