@@ -155,7 +155,11 @@ class Method:
 
     def _delegate_step(self, index: int) -> Step:
         delegate = self._plan.delegates[index]
-        executor = self._executors.get(delegate.id) or executor_for(delegate.id)  # an unknown backend fails now
+        # An unknown backend fails now, before anything runs; the registry is asked again at each
+        # call, so an executor registered later takes over.
+        override = self._executors.get(delegate.id)
+        if override is None:
+            executor_for(delegate.id)
         blob = self._pte.delegate_blob(delegate)
         inputs, outputs = self._delegate_io[index]
         specs = list(delegate.compile_specs)
@@ -165,7 +169,7 @@ class Method:
             # Like the device runtime, hand over each tensor's buffer as it is, in its dim order.
             args = [read(values, i) for i in inputs]
             args = [to_buffer_order(a, order[i]) if order[i] else a for i, a in zip(inputs, args)]
-            results = run_delegate(delegate.id, blob, args, specs, executor)
+            results = run_delegate(delegate.id, blob, args, specs, override)
             if len(results) != len(outputs):
                 raise ExecutionError(
                     f"{delegate.id} delegate returned {len(results)} outputs, the program expects {len(outputs)}"
