@@ -9,8 +9,10 @@ from typing import Any
 
 from torch import nn
 
+from armnpu.compile_spec import make_compile_spec
 from armnpu.llm.calibration import calibration_batches
 from armnpu.llm.export import DEFAULT_CACHE_LENGTH, DEFAULT_PROMPT_LENGTH, export_llm
+from armnpu.llm.memory_fit import check_fit, footprint
 from armnpu.pipeline import CompiledProgram, compile
 
 PREFILL_FILE, DECODE_FILE = "prefill.pte", "decode.pte"
@@ -30,13 +32,15 @@ class CompiledLlm:
 
 
 def compile_llm(model: nn.Module, target: str = "ethos-u85-256", prompt_length: int = DEFAULT_PROMPT_LENGTH,
-                cache_length: int = DEFAULT_CACHE_LENGTH, calibration: int = 2, **compile_kwargs: Any) -> CompiledLlm:
+                cache_length: int = DEFAULT_CACHE_LENGTH, calibration: int = 2, **spec_kwargs: Any) -> CompiledLlm:
     """Export `model` (see `export_llm`) and compile both programs for `target`, each calibrated on
-    `calibration` batches the float model makes (see `calibration_batches`); `compile_kwargs` go to
-    `armnpu.compile` (system_config, memory_mode, ...)."""
+    `calibration` batches the float model makes (see `calibration_batches`); `spec_kwargs` go to the
+    compile spec (system_config, memory_mode, extra_flags, config_ini). A model whose weights and KV
+    cache overflow the memory mode's SRAM is refused before anything compiles (memory_fit.py)."""
     programs = export_llm(model, prompt_length, cache_length)
+    check_fit(footprint(model, programs), make_compile_spec(target, **spec_kwargs))
     prefill_batches, decode_batches = calibration_batches(programs, calibration)
     return CompiledLlm(
-        compile(programs.prefill, programs.prefill_inputs, target=target, calibration=prefill_batches, **compile_kwargs),
-        compile(programs.decode, programs.decode_inputs, target=target, calibration=decode_batches, **compile_kwargs),
+        compile(programs.prefill, programs.prefill_inputs, target=target, calibration=prefill_batches, **spec_kwargs),
+        compile(programs.decode, programs.decode_inputs, target=target, calibration=decode_batches, **spec_kwargs),
     )
