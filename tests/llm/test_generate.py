@@ -7,7 +7,6 @@ import pytest
 import torch
 
 import armnpu
-from armnpu.cli.main import main
 from armnpu.errors import ConfigError
 from armnpu.llm import LlmSession, NotAnLlmProgramError, compile_llm, export_llm
 from armnpu.llm.greedy import greedy
@@ -76,8 +75,8 @@ def test_programs_that_are_no_pair_are_refused(programs, not_an_llm):
         LlmSession.load(not_an_llm, decode)
 
 
-def test_cli_prints_tokens_and_labelled_costs(programs, capsys):
-    assert main(["generate", *map(str, programs), "--prompt-ids", "5,17,3,99", "--tokens", "4"]) == 0
+def test_cli_prints_tokens_and_labelled_costs(programs, capsys, armnpu_main):
+    assert armnpu_main(["generate", *map(str, programs), "--prompt-ids", "5,17,3,99", "--tokens", "4"]) == 0
     out = capsys.readouterr().out
     assert "tokens: " in out and "NPU cycles (Vela estimate)" in out and "host wall time (measured)" in out
     assert "decode, per token (3 calls)" in out
@@ -89,13 +88,13 @@ def test_cli_prints_tokens_and_labelled_costs(programs, capsys):
     (["--prompt-ids", "1,x"], "--prompt-ids '1,x': give token ids as integers"),
     ([], "one of the arguments --prompt-ids --prompt is required"),
 ])
-def test_cli_bad_input_is_one_line_and_exit_2(programs, capsys, args, message):
-    assert main(["generate", *map(str, programs), *args]) == 2
+def test_cli_bad_input_is_one_line_and_exit_2(programs, capsys, args, message, armnpu_main):
+    assert armnpu_main(["generate", *map(str, programs), *args]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("armnpu: error:") and message in err[0], err
 
 
-def test_cli_on_a_program_that_is_not_an_llm_exits_2_in_one_line(programs, not_an_llm, capsys):
-    assert main(["generate", str(not_an_llm), str(programs[1]), "--prompt-ids", "1"]) == 2
+def test_cli_on_a_program_that_is_not_an_llm_exits_2_in_one_line(programs, not_an_llm, capsys, armnpu_main):
+    assert armnpu_main(["generate", str(not_an_llm), str(programs[1]), "--prompt-ids", "1"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "is not an LLM prefill program" in err[0], err

@@ -8,7 +8,6 @@ import pytest
 import torch
 import transformers
 
-from armnpu.cli.main import main
 from armnpu.llm import LlmSession, compile_llm
 
 SMOLLM2_2_LAYERS = dict(vocab_size=49152, hidden_size=576, intermediate_size=1536, num_hidden_layers=2,
@@ -20,7 +19,7 @@ TOKENS = 64
 
 @pytest.mark.slow
 @pytest.mark.parametrize("target", ["ethos-u85-256", "ethos-u85-1024"])
-def test_simulator_and_reference_generate_the_same_tokens(target, tmp_path, capsys):
+def test_simulator_and_reference_generate_the_same_tokens(target, tmp_path, capsys, armnpu_main):
     torch.manual_seed(0)
     model = transformers.LlamaForCausalLM(transformers.LlamaConfig(**SMOLLM2_2_LAYERS)).eval()
     compiled = compile_llm(model, target=target)
@@ -35,7 +34,7 @@ def test_simulator_and_reference_generate_the_same_tokens(target, tmp_path, caps
 
     prefill, decode = compiled.save(tmp_path)
     ids = ",".join(map(str, PROMPT))
-    assert main(["generate", str(prefill), str(decode), "--prompt-ids", ids, "--tokens", "8"]) == 0
+    assert armnpu_main(["generate", str(prefill), str(decode), "--prompt-ids", ids, "--tokens", "8"]) == 0
     out = capsys.readouterr().out
     assert "tokens: " + " ".join(map(str, on_npu.tokens[:8])) in out
     assert f"{on_npu.decode_estimate.cycles:,}" in out and "tokens/s" in out
