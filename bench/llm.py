@@ -1,7 +1,8 @@
 """A causal LM as prefill + decode programs with a static KV cache, on the Ethos-U (issue 25).
 
     python bench/llm.py [--layers 2,30] [--target ethos-u85-256] [--prompt 32] [--cache 128]
-                        [--calib 2] [--no-sim] [--json llm.json]
+                        [--calib 2] [--no-sim] [--tokens 16] [--gen-prompt 8] [--no-reference]
+                        [--save DIR] [--json llm.json]
 
 `LlamaForCausalLM` with SmolLM2-135M's published config (hidden 576, 9 heads, 3 KV heads, MLP
 1536, vocab 49,152, tied embeddings, RoPE base 100,000; random weights, nothing downloaded) at
@@ -19,6 +20,13 @@ each layer count is exported by `armnpu.llm.export_llm` and both programs compil
   the P positions; decode: the one token);
 * with the simulator (default on), every delegate on the NPU simulator against the TOSA
   reference model, bit for bit, or the first difference.
+
+Then `--tokens` greedy tokens after a prompt of `--gen-prompt` ids (`armnpu.llm.LlmSession`, the
+caches carried from call to call): Vela's cycles per prefill call and per decode token, decode
+tokens/s at the system config's clock, the simulator's host seconds (first calls, which plan the
+delegates, apart), and whether the simulator and the TOSA reference model running the same two
+programs give the same tokens and bit-equal logits. `--save DIR` writes the programs for
+`armnpu generate`.
 
 Calibration: random prompts through the float prefill; decode sees a random token at a random
 position after the prompt, with the caches that float prefill left. This is a benchmark: it
@@ -43,27 +51,16 @@ from llm_competitor import competitor_row  # noqa: E402
 from llm_models import SEED, smollm2  # noqa: E402
 
 import armnpu  # noqa: E402
-from armnpu.llm import LlmPrograms, export_llm  # noqa: E402
+from armnpu.llm import CompiledLlm, LlmPrograms, LlmSession, export_llm  # noqa: E402
+from armnpu.llm.calibration import calibration_batches  # noqa: E402
+from armnpu.llm.session import REFERENCE, SIMULATOR  # noqa: E402
 from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 
 def calibration(programs: LlmPrograms, count: int) -> tuple[list[tuple], list[tuple]]:
-    """Prefill and decode batches (see the module docstring): `count` to calibrate on, then one
-    held out."""
-    generator = torch.Generator().manual_seed(SEED + 1)
-    vocab = programs.prefill.steps.model.config.vocab_size
-    empty = programs.prefill_inputs[1:]
-    prefill, decode = [], []
-    for _ in range(count + 1):
-        ids = torch.randint(0, vocab, (1, programs.prompt_length), generator=generator, dtype=torch.int32)
-        with torch.no_grad():
-            _, *caches = programs.prefill(ids, *empty)
-        prefill.append((ids, *empty))
-        token = torch.randint(0, vocab, (1, 1), generator=generator, dtype=torch.int32)
-        position = torch.randint(programs.prompt_length, programs.cache_length, (1,), generator=generator,
-                                 dtype=torch.int32)
-        decode.append((token, position, *caches))
-    return prefill, decode
+    """Prefill and decode batches (`armnpu.llm.calibration_batches`): `count` to calibrate on, then
+    one held out."""
+    return calibration_batches(programs, count + 1, seed=SEED + 1)
 
 
 def logits_agreement(module: torch.nn.Module, program, batch: tuple) -> dict:
@@ -88,7 +85,7 @@ def dominant(program, count: int = 3) -> str:
     return ", ".join(f"{op} {share / total:.0%}" for op, share in top)
 
 
-def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str, sim: bool) -> dict:
+def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str) -> tuple[dict, object]:
     start = time.perf_counter()
     program = armnpu.compile(module, inputs, target=target, calibration=batches[:-1])
     compile_s = time.perf_counter() - start
@@ -105,20 +102,38 @@ def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target
     row |= logits_agreement(module, program, batches[-1])
     kv = sum(t.numel() for t in inputs if t.dim() == 3)  # the caches: [kv_heads, L, head_dim] each, int8
     row["kv_cache"] = kv
-    if sim and target.startswith("ethos-u"):
-        row |= zoo.simulate(program)
+    return row, program
+
+
+def generation(prefill, decode, layers: int, args: argparse.Namespace) -> dict:
+    """Greedy tokens on the simulator and on the TOSA reference model (the same two programs, the
+    Ethos-U delegates as Vela's TOSA graphs), compared token for token and logit for logit; the
+    simulator's host seconds (its first calls plan the delegates) and Vela's cycles per call."""
+    prompt = list(range(1, args.gen_prompt + 1))
+    row: dict = {"layers": layers, "target": args.target, "tokens": args.tokens, "prompt": len(prompt)}
+    sim = LlmSession.from_compiled(prefill, decode, SIMULATOR).generate(prompt, args.tokens)
+    row |= {"prefill_s": sim.prefill_seconds, "first_decode_s": sim.decode_seconds[0] if sim.decode_seconds else None,
+            "s_per_token": sim.host_seconds_per_token, "tokens_per_s": sim.tokens_per_second,
+            "prefill_cycles": sim.prefill_estimate.cycles if sim.prefill_estimate else None,
+            "decode_cycles": sim.decode_estimate.cycles if sim.decode_estimate else None,
+            "clock_hz": sim.decode_estimate.clock_hz if sim.decode_estimate else None}
+    if args.reference:
+        ref = LlmSession.from_compiled(prefill, decode, REFERENCE).generate(prompt, args.tokens)
+        same = sum(a == b for a, b in zip(sim.tokens, ref.tokens))
+        logits = all(torch.equal(a, b) for a, b in zip(sim.logits, ref.logits))
+        row["exact"] = f"{same}/{len(ref.tokens)} tokens, logits {'bit-equal' if logits else 'differ'}"
     return row
 
 
-def run(layers: int, args: argparse.Namespace) -> list[dict]:
+def run(layers: int, args: argparse.Namespace) -> tuple[list[dict], list[dict]]:
     programs = export_llm(smollm2(layers), args.prompt, args.cache)
     prefill_batches, decode_batches = calibration(programs, args.calib)
-    rows = []
+    rows, compiled = [], {}
     for name, module, inputs, batches in (("prefill", programs.prefill, programs.prefill_inputs, prefill_batches),
                                           ("decode", programs.decode, programs.decode_inputs, decode_batches)):
         print(f"[{args.target}] {layers} layers, {name}...", file=sys.stderr, flush=True)
         try:
-            row = measure(module, inputs, batches, args.target, args.sim)
+            row, compiled[name] = measure(module, inputs, batches, args.target)
         except Exception as exc:  # noqa: BLE001 - a failed compile is a row, not an abort
             row = {"error": f"{type(exc).__name__}: {exc}"[:300], "traceback": traceback.format_exc()[-3000:]}
         if args.competitor:
@@ -126,7 +141,18 @@ def run(layers: int, args: argparse.Namespace) -> list[dict]:
             row["competitor"] = competitor_row(layers, name, module, inputs, batches, args.target, args.prompt,
                                                args.cache, args.timeout)
         rows.append({"layers": layers, "program": name, "target": args.target} | row)
-    return rows
+    if len(compiled) < 2:
+        return rows, []
+    if args.save:
+        CompiledLlm(compiled["prefill"], compiled["decode"]).save(args.save / f"{layers}-layers")
+    generated = []
+    if args.tokens and args.target.startswith("ethos-u"):
+        print(f"[{args.target}] {layers} layers, generating {args.tokens} tokens...", file=sys.stderr, flush=True)
+        generated.append(generation(compiled["prefill"], compiled["decode"], layers, args))
+    if args.sim and args.target.startswith("ethos-u"):
+        for row in rows:
+            row |= zoo.simulate(compiled[row["program"]])
+    return rows, generated
 
 
 def _mb(n: int | None) -> str:
@@ -171,6 +197,22 @@ def competitor_table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def _count(n: int | None) -> str:
+    return "-" if n is None else f"{n:,}"
+
+
+def generation_table(rows: list[dict]) -> str:
+    lines = ["| layers | prompt + new tokens | prefill cycles (Vela) | decode cycles/token (Vela) | tokens/s at the clock "
+             "(Vela) | host s, first prefill call (plans) | host s, first decode call (plans) | host s/token (measured) | "
+             "simulator = TOSA reference |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['layers']} | {r['prompt']} + {r['tokens']} | {_count(r.get('prefill_cycles'))} | "
+                     f"{_count(r.get('decode_cycles'))} | {r['tokens_per_s'] or 0:.1f} | {r['prefill_s']:.2f} | "
+                     f"{r['first_decode_s'] or 0:.2f} | {r['s_per_token'] or 0:.3f} | {r.get('exact', 'not run')} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--layers", default="2", help="comma-separated layer counts (SmolLM2-135M has 30)")
@@ -182,14 +224,27 @@ def main() -> None:
     parser.add_argument("--competitor", action="store_true",
                         help="also run the competitor's recipe (a16w8, nn.Linear only) on the same programs")
     parser.add_argument("--timeout", type=float, default=1800, help="seconds for each competitor compile")
+    parser.add_argument("--tokens", type=int, default=16, help="tokens to generate greedily (0: none)")
+    parser.add_argument("--gen-prompt", type=int, default=8, help="prompt tokens for generation")
+    parser.add_argument("--no-reference", dest="reference", action="store_false",
+                        help="skip generating on the TOSA reference model")
+    parser.add_argument("--save", type=Path, metavar="DIR",
+                        help="save each layer count's programs as DIR/N-layers/{prefill,decode}.pte (armnpu generate)")
     parser.add_argument("--json", type=Path, help="write the rows here")
     args = parser.parse_args()
-    rows = [row for layers in args.layers.split(",") for row in run(int(layers), args)]
+    rows, generated = [], []
+    for layers in args.layers.split(","):
+        program_rows, generation_rows = run(int(layers), args)
+        rows += program_rows
+        generated += generation_rows
     print(table(rows))
     if args.competitor:
         print("\n" + competitor_table(rows))
+    if generated:
+        print()
+        print(generation_table(generated))
     if args.json:
-        args.json.write_text(json.dumps(rows, indent=1))
+        args.json.write_text(json.dumps({"programs": rows, "generation": generated}, indent=1))
 
 
 if __name__ == "__main__":

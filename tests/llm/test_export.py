@@ -7,7 +7,7 @@ import torch
 
 from armnpu.errors import ConfigError
 from armnpu.llm import export_llm
-from armnpu.llm.generate import greedy
+from armnpu.llm.greedy import greedy
 from tests.llm.tiny import FAMILIES, tiny_lm
 
 PROMPT = [5, 17, 3, 99, 42]

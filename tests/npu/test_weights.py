@@ -10,6 +10,7 @@ from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.ops import ConvOp, DepthwiseOp
 from armnpu.npu.weights import decode_mlw
+from armnpu.npu.weights_u85 import decode_fwd
 from tests.npu.harness import compile_tosa
 from tests.npu.tosa_builder import Graph
 
@@ -63,3 +64,33 @@ def test_depthwise_weights(target):
 def test_malformed_weight_stream_is_an_error_not_an_exit():
     with pytest.raises(NpuError, match="offset 0x40: weight stream of core 0 \\(64 bytes\\) is not a valid MLW bitstream"):
         decode_mlw([bytes(64)], ["NPU_OP_CONV at command-stream offset 0x40: weight stream of core 0"])
+
+
+def _fwd_bit_by_bit(data: bytes, count: int) -> list[int]:
+    """regor's FWD layout read one bit at a time, LSB first (the spec decode_fwd vectorises)."""
+    bits = [(byte >> i) & 1 for byte in data for i in range(8)]
+
+    def field(start: int, width: int) -> int:
+        return sum(bits[start + i] << i for i in range(width))
+
+    raw, small = field(0, 1), field(1, 1)
+    zero_adjust = field(104, 8) - (256 if field(111, 1) else 0)
+    folded = [field(112 + 9 * i, 9) for i in range(16)]
+    lut = [-(f >> 1) if f & 1 else f >> 1 for f in folded]
+    width = 8 if raw else 2 if small else 4
+    symbols = [field(256 + width * i, width) for i in range(count)]
+    return [(s - 256 if s >= 128 else s) - zero_adjust for s in symbols] if raw else [lut[s] for s in symbols]
+
+
+@pytest.mark.parametrize("mode", [1, 2, 0], ids=["raw", "2-bit LUT", "4-bit LUT"])
+def test_fwd_streams_decode_as_read_bit_by_bit(mode):
+    rng = np.random.default_rng(mode)
+    for _ in range(20):
+        data = bytearray(rng.integers(0, 256, 32 + int(rng.integers(0, 64)), dtype=np.uint8).tobytes())
+        data[0] = (data[0] & ~3) | mode
+        width = 8 if mode == 1 else 2 if mode == 2 else 4
+        count = int(rng.integers(0, (len(data) - 32) * 8 // width + 1))
+        got = decode_fwd(bytes(data), count, "stream")
+        assert got.dtype == np.int64 and got.tolist() == _fwd_bit_by_bit(bytes(data), count)
+    with pytest.raises(NpuError, match="holds fewer than the 3 weights"):
+        decode_fwd(bytes([1] + [0] * 33), 3, "stream")

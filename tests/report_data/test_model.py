@@ -1,5 +1,6 @@
 """The sidecar format round-trips and rejects what is not report data, with a clear error."""
 
+import hashlib
 import json
 
 import pytest
@@ -41,3 +42,13 @@ def test_keys_from_a_newer_writer_are_ignored():
 def test_bad_data_is_a_clear_armnpu_error(text, message):
     with pytest.raises(ArmNpuError, match=message):
         Report.from_json(text, "x.armnpu.json")
+
+
+def test_beside_gives_the_sidecar_of_this_build_only(tmp_path):
+    program = tmp_path / "m.pte"
+    assert Report.beside(program, b"program") is None  # no sidecar
+    report = _report()
+    report.program["sha256"] = hashlib.sha256(b"program").hexdigest()
+    (tmp_path / "m.armnpu.json").write_text(report.to_json())
+    assert Report.beside(program, b"program") == report
+    assert Report.beside(program, b"another build") is None

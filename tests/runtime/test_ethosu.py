@@ -82,6 +82,22 @@ def test_registered_executor_runs_the_partition(ethosu, monkeypatch):
     assert (got - program.quantized_model(*inputs)).abs().max().item() / scale <= 1 + 1e-4
 
 
+def test_a_program_loaded_with_its_own_executor_uses_it_and_leaves_the_registry(ethosu):
+    """`load(..., executors=...)`: one program on the reference model beside others on the simulator."""
+    program, path, inputs = ethosu
+    (partition,) = program.partitions
+    seen = []
+    registered = delegates.executor_for("EthosUBackend")
+    armnpu.load(path, executors={"EthosUBackend": _tosa_of(partition, seen)})(*inputs)
+    assert len(seen) == 1 and delegates.executor_for("EthosUBackend") is registered
+
+
+def test_signature_gives_the_shapes_and_dtypes_of_inputs_and_outputs(ethosu):
+    program, path, inputs = ethosu
+    (image,), (logits,) = armnpu.load(path).signature()
+    assert (image.shape, image.dtype, logits.shape, logits.dtype) == ((1, 3, 16, 16), torch.float32, (1, 10), torch.float32)
+
+
 def _simulator_available() -> bool:
     try:
         return hasattr(importlib.import_module("armnpu.npu.executor"), "run_ethosu_delegate")
@@ -97,8 +113,10 @@ def test_simulator_matches_the_tosa_graph_bit_exactly(ethosu, monkeypatch):
     batches = [inputs, *calibration_inputs("tiny_cnn", n=2, seed=7)]
     on_npu = [loaded(*batch) for batch in batches]
     monkeypatch.setattr(delegates, "_EXECUTORS", dict(delegates._EXECUTORS))
-    register_delegate_executor("EthosUBackend", _tosa_of(partition))
+    seen = []
+    register_delegate_executor("EthosUBackend", _tosa_of(partition, seen))
     on_reference = [loaded(*batch) for batch in batches]
+    assert len(seen) == len(batches)  # registered after the program ran: it takes over all the same
     for a, b in zip(on_npu, on_reference):
         assert torch.equal(a[0], b[0])
 

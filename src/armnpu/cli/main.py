@@ -12,6 +12,7 @@ import warnings
 from typing import Optional, Sequence
 
 from armnpu.cli import compile as compile_command
+from armnpu.cli import generate as generate_command
 from armnpu.cli import report as report_command
 from armnpu.cli import run as run_command
 from armnpu.cli import sweep as sweep_command
@@ -26,7 +27,7 @@ from armnpu.cli.common import (
 from armnpu.cli.progress import Progress, ProgressLogHandler
 from armnpu.errors import ArmNpuError
 
-_COMMANDS = (compile_command, run_command, report_command, sweep_command, targets_command)  # in the order `armnpu --help` lists them
+_COMMANDS = (compile_command, run_command, report_command, sweep_command, targets_command, generate_command)  # in the order `armnpu --help` lists them
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -235,12 +235,9 @@ def _recorded_input_ranges(program_path: Path, specs: list) -> Optional[list]:
 
     if all(spec.dtype.is_floating_point or spec.dtype == torch.bool for spec in specs):
         return None
-    sidecar = sidecar_path(program_path)
-    if sidecar.is_file():
-        recorded = Report.from_json(sidecar.read_text(), str(sidecar)).program
-        same_build = recorded.get("sha256") == hashlib.sha256(program_path.read_bytes()).hexdigest()
-        if same_build and recorded.get(INPUT_RANGES) is not None:
-            return [tuple(r) if r else None for r in recorded[INPUT_RANGES]]
-    warn(f"no input ranges recorded for this build in {sidecar} (armnpu compile writes them): integer "
+    recorded = Report.beside(program_path, program_path.read_bytes())
+    if recorded is not None and recorded.program.get(INPUT_RANGES) is not None:
+        return [tuple(r) if r else None for r in recorded.program[INPUT_RANGES]]
+    warn(f"no input ranges recorded for this build in {sidecar_path(program_path)} (armnpu compile writes them): integer "
          "inputs are drawn from -128..127, which may index past a table; give --input files instead")
     return None

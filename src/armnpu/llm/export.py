@@ -49,6 +49,7 @@ class LlmPrograms:
     decode_inputs: tuple[torch.Tensor, ...]
     prompt_length: int
     cache_length: int
+    vocab_size: int
 
 
 def export_llm(model: nn.Module, prompt_length: int = DEFAULT_PROMPT_LENGTH,
@@ -62,7 +63,8 @@ def export_llm(model: nn.Module, prompt_length: int = DEFAULT_PROMPT_LENGTH,
     caches = prefill.steps.empty_caches()
     ids = torch.zeros(1, prompt_length, dtype=torch.int32)
     token, position = torch.zeros(1, 1, dtype=torch.int32), torch.tensor([prompt_length], dtype=torch.int32)
-    return LlmPrograms(prefill, (ids, *caches), decode, (token, position, *caches), prompt_length, cache_length)
+    return LlmPrograms(prefill, (ids, *caches), decode, (token, position, *caches), prompt_length, cache_length,
+                       prefill.steps.model.config.vocab_size)
 
 
 class _Steps(nn.Module):

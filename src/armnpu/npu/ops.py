@@ -268,18 +268,27 @@ class KernelOp(Op):
 
 @dataclass
 class ConvOp(KernelOp):
-    weights: np.ndarray | None = None  # float64 (KH * KW * IC, OC), rows in (ky, kx, ic) order; set_weights sets it
+    weights: np.ndarray | None = None  # int16 (KH * KW * IC, OC), rows in (ky, kx, ic) order; set_weights sets it
 
     def __post_init__(self) -> None:
-        self._weights32: np.ndarray | None = None
+        self._gemm_weights: dict[type, np.ndarray] = {}
         self._l1 = 0
 
     def set_weights(self, weights: np.ndarray) -> None:
-        self.weights = np.ascontiguousarray(weights, dtype=np.float64)
-        self._weights32 = self.weights.astype(np.float32)
-        self._weights64i = self.weights.astype(np.int64)
+        # Kept as int16 (every weight stream decodes to 16 bits or fewer), converted to the GEMM's
+        # dtype on first use: a 30-layer LLM's weights held in three dtypes took 20 bytes each.
+        self.weights = np.ascontiguousarray(weights, dtype=np.int16)
+        if not np.array_equal(self.weights, weights):
+            raise NpuError(f"{self.what}: a decoded weight does not fit 16 bits")
+        self._gemm_weights = {}
         # Every partial sum of a dot product is at most max|x| * (largest column L1 norm).
         self._l1 = int(np.abs(weights).sum(axis=0).max(initial=0))
+
+    def _weights_as(self, dtype: type) -> np.ndarray:
+        assert self.weights is not None
+        if dtype not in self._gemm_weights:
+            self._gemm_weights[dtype] = self.weights.astype(dtype)
+        return self._gemm_weights[dtype]
 
     def run(self, memory: Memory) -> None:
         x = self.read_ifm(memory)
@@ -287,7 +296,7 @@ class ConvOp(KernelOp):
         bound = int(np.abs(x).max(initial=0)) * self._l1
         # Integer sums are exact in float32 below 2**24 and in float64 below 2**53.
         dtype = np.float32 if bound < 1 << 24 else np.float64 if bound < 1 << 53 else np.int64
-        weights = {np.float32: self._weights32, np.float64: self.weights, np.int64: self._weights64i}[dtype]
+        weights = self._weights_as(dtype)
         x = _pad(x.astype(dtype), self.pad, 0)
         # One matmul over all taps: (OH*OW, KH*KW*IC) patches x (KH*KW*IC, OC) weights, in torch:
         # its single-threaded GEMM (see executor) beats numpy's BLAS thread pool on a busy host.

@@ -36,7 +36,7 @@ from armnpu.npu.weights import (
 )
 
 _INTERLEAVE = 4  # OFM channels per group (InterleaveDepth)
-_FWD_HEADER_BITS = 256
+_FWD_HEADER_BYTES = 32
 _PAD = -1  # a padding slot in a sub-kernel's tap sequence
 
 
@@ -200,12 +200,13 @@ def decode_fwd(data: bytes, count: int, what: str) -> np.ndarray:
     """Decode an FWD (fast weight decoder) stream of `count` weights, written from regor's
     `ml_encode_fwd`: a 256-bit header (raw flag, small-LUT flag, 102 zero bits, 8-bit zero adjust,
     16 folded 9-bit LUT entries), then 8-bit raw values, 2-bit or 4-bit LUT indices; LSB first."""
-    bits = np.unpackbits(np.frombuffer(bytes(data), dtype=np.uint8), bitorder="little").astype(np.int64)
-    if len(bits) < _FWD_HEADER_BITS:
+    stream = np.frombuffer(bytes(data), dtype=np.uint8)
+    if len(stream) < _FWD_HEADER_BYTES:
         raise NpuError(f"{what}: an FWD stream of {len(data)} bytes is shorter than its 32-byte header")
+    header = np.unpackbits(stream[:_FWD_HEADER_BYTES], bitorder="little").astype(np.int64)
 
     def field(start: int, width: int) -> int:
-        return int(bits[start : start + width] @ (1 << np.arange(width)))
+        return int(header[start : start + width] @ (1 << np.arange(width)))
 
     raw, small = field(0, 1), field(1, 1)
     zero_adjust = field(104, 8)
@@ -213,12 +214,16 @@ def decode_fwd(data: bytes, count: int, what: str) -> np.ndarray:
     folded = np.array([field(112 + 9 * i, 9) for i in range(16)], dtype=np.int64)
     lut = np.where(folded & 1, -(folded >> 1), folded >> 1)
     width = 8 if raw else 2 if small else 4
-    end = _FWD_HEADER_BITS + count * width
-    if end > len(bits):
+    per_byte = 8 // width
+    body = stream[_FWD_HEADER_BYTES : _FWD_HEADER_BYTES + -(-count // per_byte)]
+    if len(body) * per_byte < count:
         raise NpuError(f"{what}: an FWD stream of {len(data)} bytes holds fewer than the {count} weights its layout takes")
-    symbols = bits[_FWD_HEADER_BITS:end].reshape(count, width) @ (1 << np.arange(width))
+    # Symbols never straddle a byte (widths 2, 4, 8 after a 32-byte header): byte-wide shifts
+    # split them, where a bit-per-element unpacking took 64 times the stream's size in memory.
+    shifts = np.arange(0, 8, width, dtype=np.uint8)
+    symbols = ((body[:, None] >> shifts) & ((1 << width) - 1)).reshape(-1)[:count]
     if raw:
-        return np.where(symbols >= 128, symbols - 256, symbols) - zero_adjust
+        return symbols.view(np.int8).astype(np.int64) - zero_adjust
     return lut[symbols]
 
 

@@ -38,7 +38,7 @@ def sram_limit(target: Target) -> Limit:
     from_flag = _flag_value(target.extra_flags, _ARENA_FLAG)
     if from_flag is not None:
         return Limit(from_flag, f"{_ARENA_FLAG}={from_flag} in the Vela flags")
-    value, section = _memory_mode_value(target, "arena_cache_size")
+    value, section = memory_mode_value(target, "arena_cache_size")
     if value is None:
         return Limit(None, f"unknown: memory mode {target.memory_mode or '(none recorded)'} sets no arena_cache_size")
     inherited = "" if section == target.memory_mode else f" (from {section})"
@@ -48,16 +48,17 @@ def sram_limit(target: Target) -> Limit:
 def arena_limit(target: Target) -> Limit:
     """The bound on the scratch arena: the SRAM limit when the memory mode keeps the arena in the
     memory Vela caches in (Shared_Sram, Sram_Only); unknown when the arena sits behind the cache."""
-    arena, _ = _memory_mode_value(target, "arena_mem_area")
-    cache, _ = _memory_mode_value(target, "cache_mem_area")
+    arena, _ = memory_mode_value(target, "arena_mem_area")
+    cache, _ = memory_mode_value(target, "cache_mem_area")
     if arena is not None and arena == cache:
         return sram_limit(target)
     mode = target.memory_mode or "(none recorded)"
     return Limit(None, f"unknown: memory mode {mode} puts the arena outside the SRAM")
 
 
-def _memory_mode_value(target: Target, key: str) -> tuple[Optional[str], str]:
-    """A memory-mode key, following `inherit=`; (None, "") when unset or the .ini is unreadable."""
+def memory_mode_value(target: Target, key: str) -> tuple[Optional[str], str]:
+    """A memory-mode key and the section that sets it, following `inherit=`; (None, "") when unset
+    or the .ini is unreadable."""
     try:
         modes = read_vela_ini(resolve_config_ini(target.config_ini or "Arm/vela.ini")).memory_modes
     except ArmNpuError:
@@ -82,7 +83,7 @@ def region_ports(target: Target) -> dict[int, int]:
     areas; a region the memory mode does not place is left out."""
     ports = {}
     for region, key in _REGION_AREAS.items():
-        area, _ = _memory_mode_value(target, key)
+        area, _ = memory_mode_value(target, key)
         if area is not None and area.strip().lower() in ("axi0", "axi1"):
             ports[region] = int(area.strip()[-1])
     return ports

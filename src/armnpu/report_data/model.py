@@ -7,11 +7,14 @@ This is also the sidecar format (`model.pte` → `model.armnpu.json`): `Report.t
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Optional
 
 from armnpu.errors import ArmNpuError
+from armnpu.formats.artifact import sidecar_path
 from armnpu.report_data.accuracy import Accuracy, ActivationAccuracy, Codes, Power
 
 FORMAT = "armnpu-report"
@@ -183,6 +186,17 @@ class Report:
             return _build(cls, data)
         except (TypeError, KeyError, AttributeError) as error:
             raise ArmNpuError(f"{where} is malformed: {error}") from None
+
+
+    @classmethod
+    def beside(cls, program: Path, data: bytes) -> Optional[Report]:
+        """The report data saved beside the program file `program` whose bytes are `data`, or None
+        when there is none or it describes another build (its checksum differs)."""
+        sidecar = sidecar_path(program)
+        if not sidecar.is_file():
+            return None
+        report = cls.from_json(sidecar.read_text(), str(sidecar))
+        return report if report.program.get("sha256") == hashlib.sha256(data).hexdigest() else None
 
 
 _NESTED: dict[tuple[type, str], type] = {

@@ -15,7 +15,7 @@ from armnpu.runtime.errors import (
     UnknownBackendError,
     UnsupportedKernelError,
 )
-from armnpu.runtime.program import Program, load
+from armnpu.runtime.program import Program, TensorSpec, load
 
 __all__ = [
     "DelegateExecutor",
@@ -25,6 +25,7 @@ __all__ = [
     "InputError",
     "Program",
     "ProgramFormatError",
+    "TensorSpec",
     "UnknownBackendError",
     "UnsupportedKernelError",
     "known_backends",

@@ -220,10 +220,12 @@ def executor_for(backend_id: str) -> DelegateExecutor:
 
 
 def run_delegate(
-    backend_id: str, blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec]
+    backend_id: str, blob: bytes, inputs: list[torch.Tensor], compile_specs: Sequence[CompileSpec],
+    executor: Optional[DelegateExecutor] = None,
 ) -> list[torch.Tensor]:
-    """Call the executor, turning any failure into one ArmNpuError line that names the backend."""
-    executor = executor_for(backend_id)
+    """Call `executor` (by default the one registered for `backend_id`), turning any failure into
+    one ArmNpuError line that names the backend."""
+    executor = executor or executor_for(backend_id)
     try:
         return [torch.as_tensor(output) for output in executor(blob, inputs, compile_specs)]
     except ArmNpuError:

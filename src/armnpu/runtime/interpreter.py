@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import math
 import warnings
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 import numpy as np
 import torch
 from executorch.exir import schema
 
 from armnpu.io_layout import from_buffer_order, to_buffer_order
-from armnpu.runtime.delegates import describe_blob, executor_for, run_delegate
+from armnpu.runtime.delegates import DelegateExecutor, describe_blob, executor_for, run_delegate
 from armnpu.runtime.errors import ExecutionError, InputError
 from armnpu.runtime.kernels import IndexList, Kernel, read, resolve_kernel, store
 from armnpu.runtime.memory import (
@@ -79,10 +79,12 @@ def _touched(call: object) -> list[int]:
 
 
 class Method:
-    def __init__(self, pte: PteFile, plan: schema.ExecutionPlan) -> None:
+    def __init__(self, pte: PteFile, plan: schema.ExecutionPlan,
+                 executors: Optional[Mapping[str, DelegateExecutor]] = None) -> None:
         self.name = plan.name
         self._pte = pte
         self._plan = plan
+        self._executors = executors or {}  # by backend id, instead of the registered ones
         # Buffer 0 stands for the constants, which live in the file: only 1.. are allocated.
         self._arenas = [new_arena(0)] + [new_arena(size) for size in plan.non_const_buffer_sizes[1:]]
         self._constants: dict[object, torch.Tensor] = {}  # one arena per stored buffer, shared by its views
@@ -157,7 +159,11 @@ class Method:
 
     def _delegate_step(self, index: int) -> Step:
         delegate = self._plan.delegates[index]
-        executor_for(delegate.id)  # an unknown backend fails now, before anything runs
+        # An unknown backend fails now, before anything runs; the registry is asked again at each
+        # call, so an executor registered later takes over.
+        override = self._executors.get(delegate.id)
+        if override is None:
+            executor_for(delegate.id)
         blob = self._pte.delegate_blob(delegate)
         inputs, outputs = self._delegate_io[index]
         specs = list(delegate.compile_specs)
@@ -167,7 +173,7 @@ class Method:
             # Like the device runtime, hand over each tensor's buffer as it is, in its dim order.
             args = [read(values, i) for i in inputs]
             args = [to_buffer_order(a, order[i]) if order[i] else a for i, a in zip(inputs, args)]
-            results = run_delegate(delegate.id, blob, args, specs)
+            results = run_delegate(delegate.id, blob, args, specs, override)
             if len(results) != len(outputs):
                 raise ExecutionError(
                     f"{delegate.id} delegate returned {len(results)} outputs, the program expects {len(outputs)}"

@@ -21,6 +21,8 @@ def greedy(prefill: Program, decode: Program, prompt: Sequence[int], steps: int,
     """The `steps` tokens that follow `prompt`, and the logits each was chosen from (the first
     from prefill's logits at the prompt's last position)."""
     cache_length = caches[0].shape[1]
+    if steps < 1:
+        raise ConfigError(f"{steps} new tokens asked for: generate at least 1")
     if not 0 < len(prompt) <= prompt_length:
         raise ConfigError(f"a prompt of {len(prompt)} tokens: the prefill program takes 1 to {prompt_length}")
     if len(prompt) + steps - 1 > cache_length:
