@@ -33,9 +33,13 @@ class ArmNpuPteAdapter(Adapter):
 
 def _graph(graph: dict[str, Any]) -> graph_builder.Graph:
     """Model Explorer serialises its own dataclasses; graphs.py writes their JSON form."""
-    return graph_builder.Graph(id=graph["id"], nodes=[
+    return graph_builder.Graph(
+        id=graph["id"],
+        groupNodeAttributes=graph["groupNodeAttributes"],
+        groupNodeConfigs=[graph_builder.GroupNodeConfig(**config) for config in graph["groupNodeConfigs"]],
+        nodes=[
         graph_builder.GraphNode(
-            id=node["id"], label=node["label"], namespace=node["namespace"], subgraphIds=node["subgraphIds"],
+            id=node["id"], label=node["label"], namespace=node["namespace"],
             attrs=[graph_builder.KeyValue(key=a["key"], value=a["value"]) for a in node["attrs"]],
             incomingEdges=[graph_builder.IncomingEdge(**edge) for edge in node["incomingEdges"]],
             outputsMetadata=[graph_builder.MetadataItem(id=m["id"], attrs=[
@@ -43,4 +47,5 @@ def _graph(graph: dict[str, Any]) -> graph_builder.Graph:
                 for m in node["outputsMetadata"]],
         )
         for node in graph["nodes"]
-    ])
+        ],
+    )

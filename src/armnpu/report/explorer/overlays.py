@@ -1,9 +1,9 @@
 """Per-node data for Model Explorer (its "node data" JSON: graph id -> node id -> value), one file per figure.
 
-Vela's operators get their own figures; a delegate node in the program graph gets its partition's
-total (its peak, for SRAM). Each overlay's name says where its figures come from: "Vela estimate"
-(the compiler's performance model) or "simulated" (the simulator's counts of one run, from
-`armnpu run --profile-json`). CPU kernels get none: no device estimate exists for them.
+Each of Vela's operators gets its figure; Model Explorer sums them over a delegate's group in its
+side panel. Each overlay's name says where its figures come from: "Vela estimate" (the compiler's
+performance model) or "simulated" (the simulator's counts of one run, from `armnpu run --profile-json`).
+CPU kernels get none: no device estimate exists for them.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from armnpu.report.explorer.dataflow import FlowNode
-from armnpu.report.explorer.graphs import PROGRAM_GRAPH, layer_node_id, partition_of, vela_graph_id
-from armnpu.report.profile import ETHOSU, INTERNAL_MEMORY, LayerCounters
+from armnpu.report.explorer.graphs import PROGRAM_GRAPH, layer_node_id, opens_up, partition_of
+from armnpu.report.profile import INTERNAL_MEMORY, LayerCounters
 from armnpu.report_data.model import Layer, Partition, Report
 
 # Low values pale, high values saturated: the costliest nodes stand out.
@@ -34,49 +34,32 @@ class Overlay:
 def build_overlays(report: Report, flow: list[FlowNode], counters: Optional[list[LayerCounters]] = None) -> list[Overlay]:
     """Cycles, SRAM in use and bytes moved as Vela estimates them; with `counters`, the simulated bytes."""
     overlays = [
-        _overlay("cycles (Vela estimate)", report, flow, lambda p, layer: layer.cycles, _total),
-        _overlay("SRAM bytes in use (Vela estimate)", report, flow, lambda p, layer: layer.sram_in_use,
-                 lambda p, values: p.peak_sram),
-        _overlay("bytes moved (Vela estimate)", report, flow, lambda p, layer: sum(layer.traffic_bytes.values()), _total),
+        _overlay("cycles (Vela estimate)", report, flow, lambda p, layer: layer.cycles),
+        _overlay("SRAM bytes in use (Vela estimate)", report, flow, lambda p, layer: layer.sram_in_use),
+        _overlay("bytes moved (Vela estimate)", report, flow, lambda p, layer: sum(layer.traffic_bytes.values())),
     ]
     if counters is not None:
         by_layer = {(row.partition, id(row.layer)): row for row in counters}
 
         def simulated(partition: Partition, layer: Layer) -> Optional[int]:
             row = by_layer.get((partition.name, id(layer)))
-            return None if row is None else sum(row.traffic(m) for m in _memories(row) if m != INTERNAL_MEMORY)
+            if row is None:
+                return None
+            return sum(n for m, n in [*row.read_bytes.items(), *row.write_bytes.items()] if m != INTERNAL_MEMORY)
 
-        overlays.append(_overlay("bytes moved (simulated)", report, flow, simulated, _total))
+        overlays.append(_overlay("bytes moved (simulated)", report, flow, simulated))
     return overlays
 
 
 def _overlay(name: str, report: Report, flow: list[FlowNode],
-             per_layer: Callable[[Partition, Layer], Optional[int]],
-             per_partition: Callable[[Partition, list[int]], Optional[int]]) -> Overlay:
-    data: dict[str, Any] = {}
-    delegates = {}
+             per_layer: Callable[[Partition, Layer], Optional[int]]) -> Overlay:
+    results = {}
     for node in flow:
         partition = partition_of(report, node)
-        if partition is None or partition.backend != ETHOSU or not partition.layers:
+        if partition is None or not opens_up(partition):
             continue
-        layers = {layer_node_id(i): per_layer(partition, layer) for i, layer in enumerate(partition.layers)}
-        values = {node_id: value for node_id, value in layers.items() if value is not None}
-        data[vela_graph_id(partition)] = _graph_data(name, values)
-        total = per_partition(partition, list(values.values()))
-        if total is not None:
-            delegates[node.id] = total
-    data[PROGRAM_GRAPH] = _graph_data(name, delegates)
-    return Overlay(name, data)
-
-
-def _graph_data(name: str, values: dict[str, int]) -> dict[str, Any]:
-    return {"name": name, "results": {node_id: {"value": value} for node_id, value in values.items()},
-            "gradient": GRADIENT}
-
-
-def _total(partition: Partition, values: list[int]) -> int:
-    return sum(values)
-
-
-def _memories(row: LayerCounters) -> set[str]:
-    return set(row.read_bytes) | set(row.write_bytes)
+        for index, layer in enumerate(partition.layers):
+            value = per_layer(partition, layer)
+            if value is not None:
+                results[layer_node_id(node, index)] = {"value": value}
+    return Overlay(name, {PROGRAM_GRAPH: {"name": name, "results": results, "gradient": GRADIENT}})
