@@ -76,7 +76,7 @@ def test_a_port_in_use_is_one_error_before_anything_starts(compiled):
                               f"port {port} is in use")
 
 
-@pytest.mark.slow  # about 30 s: Model Explorer's server, then chromium rendering its WebGL graph
+@pytest.mark.slow  # 16 s (after the shared compile): Model Explorer's server, then chromium rendering its graph
 @pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (Debian: apt-get install -y chromium)")
 def test_model_explorer_shows_the_delegate_with_its_overlay_in_headless_chromium(compiled, tmp_path):
     pytest.importorskip("model_explorer", reason="the `explorer` extra is not installed")

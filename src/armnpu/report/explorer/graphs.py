@@ -117,7 +117,7 @@ def _layer_attrs(layer: Layer) -> dict[str, Any]:
 def _node(node_id: str, label: str, namespace: str, attrs: dict[str, Any], edges: list[tuple[str, int]],
           shape: list[int] | None = None) -> Json:
     return {
-        "id": node_id, "label": label, "namespace": namespace, "subgraphIds": [],
+        "id": node_id, "label": label, "namespace": namespace,
         "attrs": [{"key": key, "value": str(value)} for key, value in attrs.items() if value not in (None, "", [])],
         "incomingEdges": [{"sourceNodeId": source, "sourceNodeOutputId": str(slot), "targetNodeInputId": str(number)}
                           for number, (source, slot) in enumerate(edges)],

@@ -33,19 +33,19 @@ class ArmNpuPteAdapter(Adapter):
 
 def _graph(graph: dict[str, Any]) -> graph_builder.Graph:
     """Model Explorer serialises its own dataclasses; graphs.py writes their JSON form."""
-    return graph_builder.Graph(
-        id=graph["id"],
-        groupNodeAttributes=graph["groupNodeAttributes"],
-        groupNodeConfigs=[graph_builder.GroupNodeConfig(**config) for config in graph["groupNodeConfigs"]],
-        nodes=[
+
+    def attrs(items: list[dict[str, str]]) -> list[graph_builder.KeyValue]:
+        return [graph_builder.KeyValue(key=item["key"], value=item["value"]) for item in items]
+
+    nodes = [
         graph_builder.GraphNode(
-            id=node["id"], label=node["label"], namespace=node["namespace"],
-            attrs=[graph_builder.KeyValue(key=a["key"], value=a["value"]) for a in node["attrs"]],
+            id=node["id"], label=node["label"], namespace=node["namespace"], attrs=attrs(node["attrs"]),
             incomingEdges=[graph_builder.IncomingEdge(**edge) for edge in node["incomingEdges"]],
-            outputsMetadata=[graph_builder.MetadataItem(id=m["id"], attrs=[
-                graph_builder.KeyValue(key=a["key"], value=a["value"]) for a in m["attrs"]])
-                for m in node["outputsMetadata"]],
+            outputsMetadata=[graph_builder.MetadataItem(id=m["id"], attrs=attrs(m["attrs"])) for m in node["outputsMetadata"]],
         )
         for node in graph["nodes"]
-        ],
+    ]
+    return graph_builder.Graph(
+        id=graph["id"], nodes=nodes, groupNodeAttributes=graph["groupNodeAttributes"],
+        groupNodeConfigs=[graph_builder.GroupNodeConfig(**config) for config in graph["groupNodeConfigs"]],
     )
