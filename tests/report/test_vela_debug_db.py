@@ -54,3 +54,31 @@ def test_layer_facts(tmp_path):
     # SHRAM is the NPU's internal buffer, not system memory traffic.
     assert a["traffic_bytes"] == {"sram": 256 + 1024 + 1200, "off_chip_flash": 600}
     assert b["traffic_bytes"] == {"sram": 2048, "off_chip_flash": 208}
+
+
+# perf_debug_conn: which scheduled op feeds each input slot of an op (-1: from outside the partition).
+# b is a binary op: its ifm2 (slot 1) comes from a, its ifm (slot 0, listed second) from outside.
+_CONN = """<table name="perf_debug_conn">
+<![CDATA[
+"id","input_op_id","input_index"
+"10","-1","0"
+"11","10","1"
+"11","-1","0"
+"12","11","0"
+]]>
+</table>
+</debug>
+"""
+
+
+def test_input_layers_follow_velas_connection_table_in_input_order(tmp_path):
+    path = tmp_path / "x_debug.xml"
+    path.write_text(_DB.replace("</debug>\n", _CONN))
+    a, b, c = layer_facts(path)
+    assert (a["input_layers"], b["input_layers"], c["input_layers"]) == ([-1], [-1, 0], [1])
+
+
+def test_input_layers_are_empty_without_the_connection_table(tmp_path):
+    path = tmp_path / "x_debug.xml"
+    path.write_text(_DB)
+    assert [facts["input_layers"] for facts in layer_facts(path)] == [[], [], []]

@@ -6,7 +6,8 @@ this one runs, so its maximum can fall short of the network's peak SRAM. The dat
 SRAM tensor's live range, from which the SRAM in use over a layer's whole time slot follows; its
 maximum is Vela's own peak. It also holds each layer's shapes, encoded weight size and bytes moved,
 and (its `queue` table) the byte offset in the command stream of each NPU operation a layer
-became, which is how the simulator's per-command counters are attributed to layers.
+became, which is how the simulator's per-command counters are attributed to layers. Its
+`perf_debug_conn` table says which layer feeds each input of a layer: the dataflow inside a partition.
 """
 
 from __future__ import annotations
@@ -53,8 +54,10 @@ def layer_facts(path: Path) -> list[dict[str, Any]]:
     offsets: dict[str, list[int]] = {}
     for entry in tables.get("queue", []):
         offsets.setdefault(entry["scheduled_id"], []).append(_int(entry["offset"]))
+    perf = tables.get("perf", [])
+    inputs = _input_layers(tables.get("perf_debug_conn", []), [row["id"] for row in perf])
     facts = []
-    for row in tables.get("perf", []):
+    for row in perf:
         detail = debug.get(row["id"], {})
         start = _int(detail.get("time_index"))
         facts.append({
@@ -68,8 +71,19 @@ def layer_facts(path: Path) -> list[dict[str, Any]]:
             "read_bytes": _traffic(detail, "read"),
             "write_bytes": _traffic(detail, "write"),
             "command_offsets": sorted(offsets.get(row["id"], [])),
+            "input_layers": inputs.get(row["id"], []),
         })
     return facts
+
+
+def _input_layers(connections: list[dict[str, str]], layer_ids: list[str]) -> dict[str, list[int]]:
+    """Layer id -> the index (in the per-layer CSV's order) of the layer feeding each of its inputs,
+    in input order; -1 for an input from outside the partition."""
+    index = {layer_id: position for position, layer_id in enumerate(layer_ids)}
+    slots: dict[str, dict[int, int]] = {}
+    for row in connections:
+        slots.setdefault(row["id"], {})[_int(row["input_index"])] = index.get(row["input_op_id"], -1)
+    return {layer_id: [by_slot[slot] for slot in sorted(by_slot)] for layer_id, by_slot in slots.items()}
 
 
 def _live(tensors: list[tuple[int, int, int]], time: int) -> int:

@@ -63,6 +63,9 @@ class Layer:
     command_offsets: list[int] = field(default_factory=list)
     original_op: str = ""  # Vela's "Original Operator": the TOSA operator the layer comes from
     runs_on: str = ""  # Vela's "Target": NPU (or CPU)
+    # The layer feeding each input, as an index into the partition's layers; -1 for a partition input
+    # (Vela's debug database; empty when it was not written, or from an older armnpu).
+    input_layers: list[int] = field(default_factory=list)
 
     @classmethod
     def from_vela_row(cls, row: dict[str, Any], origin: OpInfo) -> Layer:
@@ -95,6 +98,7 @@ class Layer:
             command_offsets=list(row.get("command_offsets", [])),
             original_op=row.get("original_op", ""),
             runs_on=row.get("target", ""),
+            input_layers=list(row.get("input_layers", [])),
         )
 
     @property
