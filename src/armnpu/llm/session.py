@@ -10,12 +10,11 @@ the system config's clock, and the host's wall time, measured.
 
 from __future__ import annotations
 
-import contextlib
 import statistics
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator, Optional, Sequence, Union
+from typing import Callable, Optional, Sequence, Union
 
 import torch
 
@@ -27,6 +26,7 @@ from armnpu.report_data.collect import from_compiled
 from armnpu.report_data.model import Report
 from armnpu.runtime import DelegateExecutor, Program, load
 from armnpu.runtime.delegates import ETHOSU_BACKEND, TOSA_BACKEND, executor_for
+from armnpu.torch_threads import one_thread
 from armnpu.verify.delegates import ethosu_delegates
 
 SIMULATOR, REFERENCE = "simulator", "reference"
@@ -129,7 +129,7 @@ class LlmSession:
         if outside:
             raise ConfigError(f"token id {outside[0]} is outside the vocabulary: the programs take ids 0 to {self.vocab - 1}")
         seconds: list[float] = []
-        with _one_thread():
+        with one_thread():
             tokens, logits = greedy(_timed(self.prefill, seconds), _timed(self.decode, seconds), prompt, max_new_tokens,
                                self.prompt_length, self.prefill_signature.empty_caches())
         return Generation(prompt, tokens, logits, seconds[0], seconds[1:], self.prefill_estimate, self.decode_estimate)
@@ -171,15 +171,3 @@ def _timed(program: Program, seconds: list[float]) -> Callable[..., tuple]:
 
     return call
 
-
-@contextlib.contextmanager
-def _one_thread() -> Iterator[None]:
-    """torch on one thread while the programs run: their CPU kernels (quantize and dequantize at
-    the delegate's edges) are small, and a thread pool shared with other processes made a
-    2-layer decode call take 110 ms instead of 43 ms on a busy 2-core host."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        yield
-    finally:
-        torch.set_num_threads(threads)

@@ -8,11 +8,10 @@ runtime does).
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import math
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import torch
@@ -24,6 +23,7 @@ from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.memory import Memory
 from armnpu.npu.program import Program
+from armnpu.torch_threads import one_thread
 
 _INT_DTYPES = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}  # 8: int48 accumulators, stored as int64
 _CACHE: OrderedDict[bytes, Program] = OrderedDict()
@@ -60,22 +60,11 @@ def run_program(program: Program, inputs: Sequence[np.ndarray], profile: Profile
         meter = memory.meter = Meter(profile.beat_bytes)
         profile.runs += 1
         count = functools.partial(count_op, profile, meter)
-    with _one_thread():
+    with one_thread():
         run_ops(program.ops, memory, count)
     memory.meter = None  # reading the outputs is the host's business too
     return [_read_output(memory, index, io) for index, io in enumerate(program.outputs)]
 
-
-@contextlib.contextmanager
-def _one_thread() -> Iterator[None]:
-    """Run torch's GEMMs on one thread: the simulator's matmuls are small, and a thread pool
-    competing with other processes makes them ten to a hundred times slower."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        yield
-    finally:
-        torch.set_num_threads(threads)
 
 
 def run_ethosu_delegate(
