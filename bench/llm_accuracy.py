@@ -1,23 +1,24 @@
 """Accuracy of a trained LLM through armnpu's quantization and integer programs (issue 25, item 6).
 
-    python bench/llm_accuracy.py [--target ethos-u85-256] [--prompt 32] [--cache 128] [--windows 24]
-                                 [--tokens 64] [--calib 4] [--min-gain 1.0] [--integer-greedy]
-                                 [--no-sim] [--json out.json]
+    python bench/llm_accuracy.py [--target ethos-u85-256] [--prompt 32] [--cache 128] [--windows 128]
+                                 [--tokens 64] [--prompts 4] [--calib 4] [--min-gain 1.0]
+                                 [--no-integer-greedy] [--no-sim] [--json out.json]
 
 A byte-level Llama (armnpu.llm.train.Recipe: 4 layers, hidden 128) trained on the standard
-library's sources (weights cached, see train.py) is exported by `export_llm` and compiled twice:
+library's sources (weights cached, see train.py) is exported by `export_llm`, and both programs
+are compiled with
 
 - int8: every activation int8 (logits int16, armnpu.compile's default);
 - per-layer: the groups `armnpu.llm.precision.plan_precision` promotes to a16w8 on the
-  calibration windows, int8 elsewhere.
+  calibration windows, int8 elsewhere (not compiled again when it promotes none: it is int8);
+- a16w8 groups: every group the rule could promote (attention projections and MLPs), a16w8.
 
 For the float model, each fake-quantized model (after convert) and each integer program (the
 delegates' TOSA in the TOSA reference model, CPU ops in torch) it prints the perplexity on
-held-out files (prefill windows of the prompt length), and the greedy continuation of a held-out
-prompt over `--tokens` tokens (prefill, then decode with the KV cache) against the float model's:
-the share of equal tokens and the length of the common prefix. The integer programs generate
-with `--integer-greedy` (a TOSA reference run per token). Calibration: windows of the training
-text. This is a benchmark: it prints, never asserts.
+held-out files (prefill windows of the prompt length), and the greedy continuations of
+`--prompts` held-out prompts over `--tokens` tokens each (prefill, then decode with the KV cache)
+against the float model's: the share of equal tokens and the mean length of the common prefix.
+Calibration: windows of the training text. This is a benchmark: it prints, never asserts.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ import armnpu  # noqa: E402
 from armnpu.llm import export_llm  # noqa: E402
 from armnpu.llm.generate import greedy  # noqa: E402
 from armnpu.llm.perplexity import agreement, perplexity, prefill_logits, windows  # noqa: E402
-from armnpu.llm.precision import plan_precision  # noqa: E402
+from armnpu.llm.precision import a16w8_modules, plan_precision  # noqa: E402
 from armnpu.llm.train import Recipe, encode, trained_llama  # noqa: E402
 from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 from armnpu.verify.reference import run_edge_program  # noqa: E402
@@ -76,8 +77,16 @@ def compile_both(programs, target: str, batches: tuple[list, list], module_confi
     return {"programs": compiled, "compile_s": seconds}
 
 
-def measure(label: str, built: dict, programs, held_out: list, prompt: list[int], reference: list[int],
-            args: argparse.Namespace) -> dict:
+def greedy_agreement(prefill, decode, prompts: list[list[int]], references: list[list[int]],
+                     args: argparse.Namespace, empty) -> tuple[float, float]:
+    """Mean share of tokens equal to the float model's, and mean common-prefix length, over the prompts."""
+    scores = [agreement(greedy(prefill, decode, prompt, args.tokens, args.prompt, empty)[0], reference)
+              for prompt, reference in zip(prompts, references)]
+    return sum(s[0] for s in scores) / len(scores), sum(s[1] for s in scores) / len(scores)
+
+
+def measure(label: str, built: dict, programs, held_out: list, prompts: list[list[int]],
+            references: list[list[int]], args: argparse.Namespace) -> dict:
     prefill, decode = built["programs"]["prefill"], built["programs"]["decode"]
     empty = programs.prefill_inputs[1:]
     row: dict = {"precision": label, "compile_s": built["compile_s"],
@@ -88,11 +97,12 @@ def measure(label: str, built: dict, programs, held_out: list, prompt: list[int]
     start = time.perf_counter()
     row["ppl_integer"] = perplexity(prefill_logits(integer(prefill), empty), held_out)
     row["integer_ppl_s"] = time.perf_counter() - start
-    tokens, _ = greedy(prefill.quantized_model, decode.quantized_model, prompt, args.tokens, args.prompt, empty)
-    row["greedy_fake_quant"] = agreement(tokens, reference)
+    row["greedy_fake_quant"] = greedy_agreement(prefill.quantized_model, decode.quantized_model, prompts, references,
+                                                args, empty)
     if args.integer_greedy:
-        tokens, _ = greedy(integer(prefill), integer(decode), prompt, args.tokens, args.prompt, empty)
-        row["greedy_integer"] = agreement(tokens, reference)
+        start = time.perf_counter()
+        row["greedy_integer"] = greedy_agreement(integer(prefill), integer(decode), prompts, references, args, empty)
+        row["integer_greedy_s"] = time.perf_counter() - start
     if args.sim and args.target.startswith("ethos-u"):
         row["sim"] = {name: zoo.simulate(c).get("sim") for name, c in built["programs"].items()}
     return row
@@ -103,11 +113,14 @@ def main() -> None:
     parser.add_argument("--target", default="ethos-u85-256")
     parser.add_argument("--prompt", type=int, default=32, help="prefill length P (perplexity windows too)")
     parser.add_argument("--cache", type=int, default=128, help="KV cache length")
-    parser.add_argument("--windows", type=int, default=24, help="held-out windows for perplexity")
+    parser.add_argument("--windows", type=int, default=128, help="held-out windows for perplexity")
     parser.add_argument("--tokens", type=int, default=64, help="greedy tokens to compare")
+    parser.add_argument("--prompts", type=int, default=4, help="held-out prompts to generate from")
     parser.add_argument("--calib", type=int, default=4, help="calibration windows")
     parser.add_argument("--min-gain", type=float, default=1.0, help="dB a group must add to be promoted")
-    parser.add_argument("--integer-greedy", action="store_true", help="also generate with the integer programs")
+    parser.add_argument("--no-integer-greedy", dest="integer_greedy", action="store_false",
+                        help="generate with the fake-quantized models only (the integer programs take a TOSA "
+                             "reference run per token)")
     parser.add_argument("--no-sim", dest="sim", action="store_false", help="skip the simulator check")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
@@ -118,30 +131,39 @@ def main() -> None:
     batches = calibration(programs, trained.train_text, args.calib)
     held_out_tokens = encode(trained.held_out_text)
     held_out = windows(held_out_tokens, args.prompt, args.windows)
-    prompt = held_out_tokens[-args.prompt:]
+    # Prompts from the held-out text past the perplexity windows.
+    stride = (len(held_out_tokens) - len(held_out) * args.prompt) // args.prompts
+    prompts = [held_out_tokens[-(i + 1) * stride:][:args.prompt] for i in range(args.prompts)]
     empty = programs.prefill_inputs[1:]
-    reference, _ = greedy(programs.prefill, programs.decode, prompt, args.tokens, args.prompt, empty)
-    summary: dict = {"train_s": trained.seconds, "train_loss": trained.final_loss, "weights": str(trained.cached),
+    references = [greedy(programs.prefill, programs.decode, prompt, args.tokens, args.prompt, empty)[0]
+                  for prompt in prompts]
+    summary: dict = {"train_s": trained.seconds, "train_cached": trained.from_cache, "train_loss": trained.final_loss,
+                     "weights": str(trained.cached),
                      "ppl_float": perplexity(prefill_logits(programs.prefill, empty), held_out),
-                     "scored_tokens": len(held_out) * (args.prompt - 1)}
+                     "scored_tokens": len(held_out) * (args.prompt - 1), "prompts": prompts, "tokens": args.tokens}
 
     start = time.perf_counter()
     plan = plan_precision(programs.prefill, programs.prefill_inputs, args.target, batches[0], args.min_gain)
     summary |= {"plan_s": time.perf_counter() - start, "int8_sqnr_db": plan.int8_sqnr_db,
                 "planned_sqnr_db": plan.planned_sqnr_db, "gain_db": plan.gain_db, "promoted": plan.promoted}
     print(f"plan: {plan}", file=sys.stderr, flush=True)
+    variants = [("int8", None)]
+    if plan.promoted:
+        variants.append((f"per-layer a16w8 ({', '.join(plan.promoted)})", plan.module_configs()))
+    variants.append(("a16w8 groups (all)", a16w8_modules(plan.groups, plan.groups)))
     rows = []
-    for label, configs in (("int8", None), ("per-layer a16w8", plan.module_configs())):
+    for label, configs in variants:
         print(f"[{args.target}] {label}...", file=sys.stderr, flush=True)
         built = compile_both(programs, args.target, batches, configs)
-        rows.append(measure(label, built, programs, held_out, prompt, reference, args))
+        rows.append(measure(label, built, programs, held_out, prompts, references, args))
     print(table(summary, rows))
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "rows": rows}, indent=1, default=str))
 
 
 def table(summary: dict, rows: list[dict]) -> str:
-    lines = [f"trained model: {summary['train_s']:.0f} s training (0: cached), final loss "
+    cached = " (weights from the cache)" if summary["train_cached"] else ""
+    lines = [f"trained model: {summary['train_s']:.0f} s training{cached}, final loss "
              f"{summary['train_loss']:.3f} nats/byte; held-out: {summary['scored_tokens']} bytes scored",
              f"per-layer rule ({summary['plan_s']:.0f} s): all-int8 logits {summary['int8_sqnr_db']:.1f} dB; gain "
              "per a16w8 group: " + ", ".join(f"{g} {d:+.1f}" for g, d in summary["gain_db"].items())
@@ -157,11 +179,12 @@ def table(summary: dict, rows: list[dict]) -> str:
         cpu = "; ".join(f"{op}: {why}" for op, why in r["cpu_ops"].items()) or "0"
         lines.append(
             f"| {r['precision']} | {summary['ppl_float']:.3f} | {r['ppl_fake_quant']:.3f} | "
-            f"{r['ppl_integer']:.3f} ({gap:+.1%}) | {fq[0]:.0%} (prefix {fq[1]}) | "
-            + (f"{it[0]:.0%} (prefix {it[1]})" if it else "not run") + " | "
+            f"{r['ppl_integer']:.3f} ({gap:+.1%}) | {fq[0]:.0%} (prefix {fq[1]:.0f}) | "
+            + (f"{it[0]:.0%} (prefix {it[1]:.0f})" if it else "not run") + " | "
             f"{r['delegates'][0]} / {r['delegates'][1]} | {cpu} | {r['cycles'][0]:,} / {r['cycles'][1]:,} | "
             f"{r['compile_s']['prefill']:.0f} + {r['compile_s']['decode']:.0f} | {r.get('sim', 'not run')} |")
-    return "\n".join(lines)
+    return "\n".join(lines) + (f"\n\ngreedy: {len(summary['prompts'])} held-out prompts x {summary['tokens']} "
+                               "tokens; prefix: mean tokens before the first difference from the float model")
 
 
 if __name__ == "__main__":

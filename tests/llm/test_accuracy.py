@@ -12,7 +12,7 @@ from armnpu.errors import ConfigError
 from armnpu.llm import export_llm
 from armnpu.llm.perplexity import agreement, negative_log_likelihood, perplexity, prefill_logits, windows
 from armnpu.llm.precision import plan_precision, precision_groups
-from armnpu.llm.train import Recipe, corpus, decode, encode
+from armnpu.llm.train import Recipe, corpus, decode, encode, trained_llama
 from armnpu.verify.delegates import check_delegates
 from tests.llm.tiny import tiny_lm
 
@@ -29,6 +29,17 @@ def test_held_out_text_is_other_files():
     train, held_out = corpus(Recipe())
     assert len(held_out) > 100_000 and len(train) > 6 * len(held_out)
     assert held_out[:2000] not in train
+
+
+def test_training_is_cached_and_reloads_the_same_weights(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARMNPU_CACHE_DIR", str(tmp_path))
+    recipe = Recipe(layers=1, hidden=32, heads=2, kv_heads=1, mlp=64, context=16, batch=4, steps=3)
+    trained = trained_llama(recipe)
+    again = trained_llama(recipe)
+    assert not trained.from_cache and again.from_cache and trained.cached == again.cached
+    assert trained.cached.parent == tmp_path / "llm" and again.seconds == trained.seconds
+    for name, weight in trained.model.state_dict().items():
+        assert torch.equal(weight, again.model.state_dict()[name]), name
 
 
 def test_uniform_logits_have_the_vocabulary_as_perplexity():

@@ -53,9 +53,10 @@ class TrainedModel:
     recipe: Recipe
     train_text: bytes
     held_out_text: bytes
-    seconds: float  # training time; 0 when loaded from the cache
+    seconds: float  # training time, as measured when it was trained
     final_loss: float  # mean training loss over the last 50 steps (nats per byte)
     cached: Path
+    from_cache: bool
 
 
 def encode(text: str | bytes) -> list[int]:
@@ -98,15 +99,16 @@ def trained_llama(recipe: Recipe = Recipe()) -> TrainedModel:
     if path.exists():
         saved = torch.load(path, weights_only=True)
         model.load_state_dict(saved["weights"])
-        return TrainedModel(model.eval(), recipe, train_text, held_out_text, 0.0, float(saved["final_loss"]), path)
+        return TrainedModel(model.eval(), recipe, train_text, held_out_text, float(saved["seconds"]),
+                            float(saved["final_loss"]), path, from_cache=True)
     start = time.perf_counter()
     final_loss = _train(model, torch.tensor(encode(train_text)), recipe)
     seconds = time.perf_counter() - start
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial")
-    torch.save({"weights": model.state_dict(), "final_loss": final_loss}, partial)
+    torch.save({"weights": model.state_dict(), "final_loss": final_loss, "seconds": seconds}, partial)
     partial.replace(path)  # never a half-written file under the cache's name
-    return TrainedModel(model.eval(), recipe, train_text, held_out_text, seconds, final_loss, path)
+    return TrainedModel(model.eval(), recipe, train_text, held_out_text, seconds, final_loss, path, from_cache=False)
 
 
 def _train(model: transformers.LlamaForCausalLM, tokens: torch.Tensor, recipe: Recipe) -> float:
