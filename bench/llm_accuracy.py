@@ -17,7 +17,8 @@ For the float model, each fake-quantized model (after convert) and each integer 
 delegates' TOSA in the TOSA reference model, CPU ops in torch) it prints the perplexity on
 held-out files (prefill windows of the prompt length), and the greedy continuations of
 `--prompts` held-out prompts over `--tokens` tokens each (prefill, then decode with the KV cache)
-against the float model's: the share of equal tokens and the mean length of the common prefix.
+against the float model's: the share of the float model's tokens each program chooses too when
+fed them, and the mean length of the prefix its own generation shares with the float model's.
 Calibration: windows of the training text. This is a benchmark: it prints, never asserts.
 """
 
@@ -37,7 +38,7 @@ import zoo  # noqa: E402  (bench/: CPU-op reasons, the simulator check)
 import armnpu  # noqa: E402
 from armnpu.llm import export_llm  # noqa: E402
 from armnpu.llm.generate import greedy  # noqa: E402
-from armnpu.llm.perplexity import agreement, perplexity, prefill_logits, windows  # noqa: E402
+from armnpu.llm.perplexity import agreement, forced_choices, perplexity, prefill_logits, windows  # noqa: E402
 from armnpu.llm.precision import a16w8_modules, plan_precision  # noqa: E402
 from armnpu.llm.train import Recipe, encode, trained_llama  # noqa: E402
 from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
@@ -79,10 +80,14 @@ def compile_both(programs, target: str, batches: tuple[list, list], module_confi
 
 def greedy_agreement(prefill, decode, prompts: list[list[int]], references: list[list[int]],
                      args: argparse.Namespace, empty) -> tuple[float, float]:
-    """Mean share of tokens equal to the float model's, and mean common-prefix length, over the prompts."""
-    scores = [agreement(greedy(prefill, decode, prompt, args.tokens, args.prompt, empty)[0], reference)
+    """Over the prompts: the mean share of the float model's greedy tokens the program chooses too
+    when fed them (teacher forcing), and the mean length of the prefix its own greedy generation
+    shares with the float model's."""
+    forced = [agreement(forced_choices(prefill, decode, prompt, reference, args.prompt, empty), reference)[0]
               for prompt, reference in zip(prompts, references)]
-    return sum(s[0] for s in scores) / len(scores), sum(s[1] for s in scores) / len(scores)
+    prefixes = [agreement(greedy(prefill, decode, prompt, args.tokens, args.prompt, empty)[0], reference)[1]
+                for prompt, reference in zip(prompts, references)]
+    return sum(forced) / len(forced), sum(prefixes) / len(prefixes)
 
 
 def measure(label: str, built: dict, programs, held_out: list, prompts: list[list[int]],
@@ -184,7 +189,9 @@ def table(summary: dict, rows: list[dict]) -> str:
             f"{r['delegates'][0]} / {r['delegates'][1]} | {cpu} | {r['cycles'][0]:,} / {r['cycles'][1]:,} | "
             f"{r['compile_s']['prefill']:.0f} + {r['compile_s']['decode']:.0f} | {r.get('sim', 'not run')} |")
     return "\n".join(lines) + (f"\n\ngreedy: {len(summary['prompts'])} held-out prompts x {summary['tokens']} "
-                               "tokens; prefix: mean tokens before the first difference from the float model")
+                               "tokens of the float model's greedy generation; the share the program chooses too "
+                               "when fed them (prefill + decode with the KV cache), and (prefix) the mean count of "
+                               "tokens before its own greedy generation first differs")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,15 @@ import torch
 import armnpu
 from armnpu.errors import ConfigError
 from armnpu.llm import export_llm
-from armnpu.llm.perplexity import agreement, negative_log_likelihood, perplexity, prefill_logits, windows
+from armnpu.llm.generate import greedy
+from armnpu.llm.perplexity import (
+    agreement,
+    forced_choices,
+    negative_log_likelihood,
+    perplexity,
+    prefill_logits,
+    windows,
+)
 from armnpu.llm.precision import plan_precision, precision_groups
 from armnpu.llm.train import Recipe, corpus, decode, encode, trained_llama
 from armnpu.verify.delegates import check_delegates
@@ -58,6 +66,19 @@ def test_perplexity_is_the_models_own_loss():
     assert ppl == pytest.approx(math.exp(float(loss)), rel=1e-5)
     nll, scored = negative_log_likelihood(torch.zeros(1, 8, 256), ids)
     assert scored == 7 and nll == pytest.approx(7 * math.log(256))
+
+
+def test_forced_choices_of_the_float_programs_are_their_greedy_tokens():
+    programs = export_llm(tiny_lm("llama"), prompt_length=PROMPT, cache_length=CACHE)
+    empty = programs.prefill_inputs[1:]
+    with torch.no_grad():
+        tokens, _ = greedy(programs.prefill, programs.decode, [3, 1, 4], 10, PROMPT, empty)
+    assert forced_choices(programs.prefill, programs.decode, [3, 1, 4], tokens, PROMPT, empty) == tokens
+    # Fed other tokens, its choices follow them: the first (from the prompt) is the same.
+    other = forced_choices(programs.prefill, programs.decode, [3, 1, 4], [7] * 10, PROMPT, empty)
+    assert other[0] == tokens[0] and len(other) == 10
+    with pytest.raises(ConfigError, match="KV cache holds 16"):
+        forced_choices(programs.prefill, programs.decode, [3, 1, 4], [7] * 15, PROMPT, empty)
 
 
 def test_bad_windows_and_generations_are_config_errors():

@@ -1,4 +1,5 @@
-"""Perplexity of a causal LM program on a text, and how often two greedy generations agree.
+"""Perplexity of a causal LM program on a text, and how often a program's greedy choices agree
+with a reference generation.
 
 A prefill program takes a fixed number of tokens, so the text is cut into non-overlapping windows
 of that length; in each window the logits at positions 0..P-2 predict tokens 1..P-1 (the first
@@ -51,6 +52,27 @@ def perplexity(logits_of: LogitsOf, windows: Sequence[torch.Tensor]) -> float:
 def prefill_logits(prefill: Callable[..., Sequence[torch.Tensor]], empty_caches: Sequence[torch.Tensor]) -> LogitsOf:
     """A prefill program (float module, quantized model or integer program) as ids -> logits."""
     return lambda ids: prefill(ids, *empty_caches)[0]
+
+
+def forced_choices(prefill: Callable[..., Sequence[torch.Tensor]], decode: Callable[..., Sequence[torch.Tensor]],
+                   prompt: Sequence[int], tokens: Sequence[int], prompt_length: int,
+                   caches: Sequence[torch.Tensor]) -> list[int]:
+    """The token a program would choose at each step of a generation that continues `prompt` with
+    `tokens` (teacher forcing: prefill, then decode fed `tokens`, with the KV cache): one choice
+    per token, so one early difference does not make every later one differ."""
+    if not 0 < len(prompt) <= prompt_length or len(prompt) + len(tokens) - 1 > caches[0].shape[1]:
+        raise ConfigError(f"a prompt of {len(prompt)} and {len(tokens)} tokens: the prefill program takes 1 to "
+                          f"{prompt_length}, and the KV cache holds {caches[0].shape[1]} positions")
+    ids = torch.zeros(1, prompt_length, dtype=torch.int32)
+    ids[0, : len(prompt)] = torch.tensor(list(prompt), dtype=torch.int32)
+    with torch.no_grad():
+        logits, *state = prefill(ids, *caches)
+        choices = [int(logits[0, len(prompt) - 1].argmax())]
+        for position, token in enumerate(tokens[:-1], start=len(prompt)):
+            logits, *state = decode(torch.tensor([[token]], dtype=torch.int32),
+                                    torch.tensor([position], dtype=torch.int32), *state)
+            choices.append(int(logits[0, -1].argmax()))
+    return choices
 
 
 def agreement(tokens: Sequence[int], reference: Sequence[int]) -> tuple[float, int]:
