@@ -16,9 +16,9 @@ only that group a16w8. A group's gain is the SQNR it adds. Groups are promoted i
 while the gain is at least `min_gain_db` (and at most `max_groups` of them).
 
 Cost: 2 x layers + 2 quantizations (export, calibration, convert) of the program, each followed
-by a run of the calibration batches; no compile. Measured on a loaded 2-core machine: 163 s for
-the 4-layer byte Llama of bench/llm_accuracy.py (10 quantizations, 4 windows of 32 tokens), 125 s
-for the 2-layer tiny Llama of the tests. It grows with layers squared (layers quantizations of a
+by a run of the calibration batches; no compile. Measured on a shared 2-core machine: 24 to 163 s
+(with the load) for the 4-layer byte Llama of bench/llm_accuracy.py (10 quantizations, 4 windows
+of 32 tokens), against 24 + 23 s to compile its two programs; 125 s for the tests' 2-layer one. It grows with layers squared (layers quantizations of a
 model layers deep): for a 30-layer model it would take hours, and is not done there.
 """
 
