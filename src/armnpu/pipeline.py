@@ -6,7 +6,7 @@ import copy
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, Mapping, Optional, Sequence
 
 import torch
 from executorch.exir import (
@@ -40,6 +40,7 @@ from armnpu.partitioner import (
 from armnpu.passes.pipeline import BEFORE_TO_EDGE, run_stage
 from armnpu.quantizer import (
     EthosUQuantizer,
+    QuantizationConfig,
     TOSAQuantizer,
     VgfQuantizer,
     get_symmetric_quantization_config,
@@ -105,13 +106,17 @@ def quantize(
     calibration_method: str = DEFAULT_CALIBRATION_METHOD,
     bias_correction: bool = True,
     int16_outputs: bool = True,
+    module_configs: Optional[Mapping[str, Optional[QuantizationConfig]]] = None,
 ) -> torch.fx.GraphModule:
     """PT2E post-training quantization, calibrated on `calibration` (or the example inputs) with
     `calibration_method`'s activation observers; `bias_correction` see armnpu.quantizer.bias_correction,
-    `int16_outputs` TOSAQuantizer.set_int16_outputs."""
+    `int16_outputs` TOSAQuantizer.set_int16_outputs, `module_configs` TOSAQuantizer.set_module_name
+    (qualified module name -> its config, e.g. a16w8 for the layers int8 loses accuracy in)."""
     config = get_symmetric_quantization_config(is_per_channel=per_channel, calibration_method=calibration_method)
     graph_module = export(model, example_inputs).module(check_guards=False)
     quantizer = _QUANTIZERS[type(spec)](spec).set_global(config).set_int16_outputs(int16_outputs)
+    for name, module_config in (module_configs or {}).items():
+        quantizer.set_module_name(name, module_config)
     batches = [tuple(b) for b in calibration] if calibration is not None else [example_inputs]
     # Without control flow this is prepare_pt2e, calibration and convert_pt2e.
     return quantizer.quantize_with_submodules(graph_module, batches, bias_correction=bias_correction)
@@ -128,6 +133,7 @@ def compile(  # noqa: A001 - the name users expect
     calibration_method: str = DEFAULT_CALIBRATION_METHOD,
     bias_correction: bool = True,
     int16_outputs: bool = True,
+    module_configs: Optional[Mapping[str, Optional[QuantizationConfig]]] = None,
     **spec_kwargs,
 ) -> CompiledProgram:
     """Compile `model` for `target` (an Ethos-U accelerator config, a TOSA spec string, "vgf" or a compile spec).
@@ -139,7 +145,8 @@ def compile(  # noqa: A001 - the name users expect
     `armnpu.calibration.CALIBRATION_METHODS`) sets the activation ranges; `bias_correction` (on
     by default) corrects conv/linear biases for the mean error of their quantized weights. `int16_outputs`
     gives outputs computed by a convolution or linear layer alone in int16 (see
-    `TOSAQuantizer.set_int16_outputs`); False keeps every activation int8.
+    `TOSAQuantizer.set_int16_outputs`); False keeps every activation int8. `module_configs` maps
+    qualified module names to their own quantization config (`TOSAQuantizer.set_module_name`).
     """
     check_calibration_method(calibration_method)
     spec = make_compile_spec(target, **spec_kwargs)
@@ -151,7 +158,7 @@ def compile(  # noqa: A001 - the name users expect
     model = eval_mode(model)
     quantized = (
         quantize(model, example_inputs, spec, calibration, per_channel, calibration_method, bias_correction,
-                 int16_outputs)
+                 int16_outputs, module_configs)
         if quantize_model
         else None
     )

@@ -159,3 +159,14 @@ def test_int16_logits_do_not_clip_just_past_the_calibrated_range():
     converted = convert_pt2e(prepared)
     both = torch.tensor([[1.0, 1.0]])
     assert abs(converted(both).item() - 2.0) < 0.02
+
+
+def test_compile_module_configs_give_one_layer_a16w8_and_leave_the_rest_int8():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(8, 8), torch.nn.ReLU(), torch.nn.Linear(8, 4)).eval()
+    x = torch.randn(2, 8)
+    compiled = armnpu.compile(model, (x,), target="TOSA-1.0+INT+int16", int16_outputs=False,
+                              module_configs={"0": get_symmetric_a16w8_quantization_config()})
+    dtypes = _quantized_dtypes(compiled.quantized_model)
+    assert torch.int16 in dtypes and torch.int8 in dtypes
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
