@@ -71,7 +71,8 @@ def decode(tokens: Sequence[int]) -> str:
 def corpus(recipe: Recipe) -> tuple[bytes, bytes]:
     """(training text, held-out text): the standard library's top-level sources, split by file."""
     files = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
-    train, held_out = [], []
+    train: list[bytes] = []
+    held_out: list[bytes] = []
     for index, path in enumerate(files):
         (held_out if index % recipe.held_out_every == 0 else train).append(path.read_bytes())
     return b"\n".join(train), b"\n".join(held_out)
