@@ -37,7 +37,7 @@ import zoo  # noqa: E402  (bench/: CPU-op reasons, the simulator check)
 
 import armnpu  # noqa: E402
 from armnpu.llm import export_llm  # noqa: E402
-from armnpu.llm.generate import greedy  # noqa: E402
+from armnpu.llm.greedy import greedy  # noqa: E402
 from armnpu.llm.perplexity import agreement, forced_choices, perplexity, prefill_logits, windows  # noqa: E402
 from armnpu.llm.precision import a16w8_modules, plan_precision  # noqa: E402
 from armnpu.llm.train import Recipe, encode, trained_llama  # noqa: E402

@@ -10,7 +10,7 @@ import torch
 import armnpu
 from armnpu.errors import ConfigError
 from armnpu.llm import export_llm
-from armnpu.llm.generate import greedy
+from armnpu.llm.greedy import greedy
 from armnpu.llm.perplexity import (
     agreement,
     forced_choices,
