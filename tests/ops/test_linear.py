@@ -1,9 +1,16 @@
+import csv
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
 import pytest
 import torch
 
 import armnpu
 from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import calibration_batches, check_fp, check_int, sqnr_db
+from tests.ops.tflite_fully_connected import fully_connected_tflite
 
 U55 = ("ethos-u55-128",)
 
@@ -132,3 +139,34 @@ def test_int16_logits_are_exact_and_lose_less_than_int8():
     gain = _integer_sqnr_db(model, inputs, True) - _integer_sqnr_db(model, inputs, False)
     print(f"int16 logits: {gain:+.2f} dB against int8")
     assert gain > 1.0  # +1.7 dB here: the hidden layer's int8 rounding remains
+
+
+def _tflite_vela_summary(tflite: bytes, flags: list[str]) -> dict[str, str]:
+    """Vela's summary CSV row for a .tflite, compiled with `flags`."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "fc.tflite"
+        path.write_bytes(tflite)
+        # Vela in a child process: it is not re-entrant, and armnpu's own runs share this one.
+        subprocess.run([sys.executable, "-m", "ethosu.vela", *flags, f"--output-dir={tmp}", str(path)],
+                       check=True, capture_output=True)
+        (summary,) = Path(tmp).glob("fc_summary_*.csv")
+        with summary.open(newline="") as f:
+            return next(csv.DictReader(f))
+
+
+def test_a_linear_layer_takes_no_more_cycles_than_tflite_through_vela():
+    """ExecuTorch issue #21459: Linear(640, 128) + ReLU on ethos-u55-128 took 94,574 cycles through
+    the competitor, 12,980 through TFLite and Vela 5.0. The TFLite side is the same layer as an int8
+    FULLY_CONNECTED with a fused ReLU, through Vela with armnpu's flags (system config, memory mode)."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(640, 128), torch.nn.ReLU()).eval()
+    compiled = armnpu.compile(model, (torch.randn(1, 640),), target="ethos-u55-128",
+                              calibration=[(torch.randn(1, 640),) for _ in range(4)])
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    (partition,) = compiled.partitions
+    flags = [flag for flag in compiled.spec.compiler_flags if not flag.startswith("--output-format")]
+    tflite = _tflite_vela_summary(fully_connected_tflite(640, 128, relu=True), flags)
+    print(f"Linear(640, 128)+ReLU, ethos-u55-128: armnpu {partition.summary.npu_cycles} NPU / "
+          f"{partition.summary.total_cycles} total cycles, TFLite->Vela {tflite['cycles_npu']} / {tflite['cycles_total']}")
+    assert partition.summary.npu_cycles <= int(tflite["cycles_npu"])
+    assert partition.summary.total_cycles <= int(tflite["cycles_total"])

@@ -89,7 +89,7 @@ def quantize_with_submodules(
     _prepare_nested(prepared, lambda sub: prepare(sub, quantizer))
     calibrate(prepared, calibration_samples)
     if bias_correction:
-        return _convert_with_the_better_biases(prepared, calibration_samples, fold_quantize)
+        return convert_with_the_better_biases(prepared, calibration_samples, fold_quantize)
     return _convert(prepared, fold_quantize)
 
 
@@ -99,7 +99,7 @@ def quantize_with_submodules(
 GUARD_SAMPLES = 4
 
 
-def _convert_with_the_better_biases(prepared: GraphModule, samples: Sequence[tuple], fold_quantize: bool) -> GraphModule:
+def convert_with_the_better_biases(prepared: GraphModule, samples: Sequence[tuple], fold_quantize: bool) -> GraphModule:
     """Converts `prepared` with corrected biases, unless its outputs on the first calibration samples
     are further from the float model's than without the correction. Each layer's correction is right
     for that layer alone, yet across a whole network it can cost accuracy (EfficientNet, held out:
