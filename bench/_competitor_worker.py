@@ -200,6 +200,20 @@ def _load_examples():
     return EXAMPLES
 
 
+def _stub_package(name: str):
+    """`name` as a package whose __init__ does not run (armnpu.llm's imports the compiler, whose
+    EthosUBackend would shadow the competitor's), with its submodule `export` imported."""
+    import importlib
+
+    if name not in sys.modules:
+        parent, _, child = name.rpartition(".")
+        stub = types.ModuleType(name)
+        stub.__path__ = [str(Path(sys.modules[parent].__path__[0]) / child)]
+        sys.modules[name] = stub
+    importlib.import_module(f"{name}.export")
+    return sys.modules[name]
+
+
 ZOO_PREFIX = "zoo/"  # bench/zoo.py's models: `zoo/<name>` in bench/zoo_models.ZOO
 # bench/llm.py's programs: `llm/<layers>/<prefill|decode>/<prompt length>/<cache length>`.
 LLM_PREFIX = "llm/"
@@ -218,9 +232,8 @@ def _architecture(examples, name: str):
     if name.startswith(LLM_PREFIX):
         import llm_models  # bench/: torch and transformers only
 
-        from armnpu.llm.export import export_llm  # torch only, loaded under the stub package
-
         layers, program, prompt, cache = name[len(LLM_PREFIX):].split("/")
+        export_llm = _stub_package("armnpu.llm").export.export_llm  # torch only
         return getattr(export_llm(llm_models.smollm2(int(layers)), int(prompt), int(cache)), program)
     return examples[name].build()[0]
 
@@ -340,6 +353,7 @@ def _run_model(competitor: _Competitor, examples, job: dict, name: str, target: 
     try:
         _assert_no_armnpu_backends()
         model = _architecture(examples, name)
+        _assert_no_armnpu_backends()  # building it imported nothing of armnpu's compiler
         model.load_state_dict(entry["state_dict"])
         model.eval()
         artifact_dir = str(Path(job["artifact_root"]) / target / name)
