@@ -354,6 +354,15 @@ def test_a_bias_correction_that_brings_the_outputs_closer_is_kept(monkeypatch):
     assert bias != pytest.approx(float_bias, abs=0.01)  # corrected by (0.3 - 2 / 7) * 2 = 0.029
 
 
+def _quantize_a_small_mlp_with_bias_correction(samples: int) -> None:
+    model = torch.nn.Sequential(torch.nn.Linear(2, 3), torch.nn.ReLU(), torch.nn.Linear(3, 1)).eval()
+    batches = [(torch.randn(1, 2, generator=torch.Generator().manual_seed(i)),) for i in range(samples)]
+    exported = torch.export.export(model, batches[0]).module(check_guards=False)
+    quantizer = EthosUQuantizer(armnpu.TosaCompileSpec("TOSA-1.0+INT")).set_global(
+        get_symmetric_a8w4_quantization_config(is_qat=False))
+    quantizer.quantize_with_submodules(exported, batches, bias_correction=True)
+
+
 def test_the_bias_correction_guard_judges_on_a_few_samples_whatever_the_calibration_size(monkeypatch):
     """Running both integer models over every sample was most of the guard's cost (resnet18: 45%
     of a TOSA compile with 8 samples); a calibration set of 64 must not make it 16x dearer."""
@@ -363,12 +372,7 @@ def test_the_bias_correction_guard_judges_on_a_few_samples_whatever_the_calibrat
     noise = control_flow.output_noise
     monkeypatch.setattr(control_flow, "output_noise",
                         lambda model, samples, refs: judged.append(len(samples)) or noise(model, samples, refs))
-    model = torch.nn.Sequential(torch.nn.Linear(2, 3), torch.nn.ReLU(), torch.nn.Linear(3, 1)).eval()
-    batches = [(torch.randn(1, 2, generator=torch.Generator().manual_seed(i)),) for i in range(64)]
-    exported = torch.export.export(model, batches[0]).module(check_guards=False)
-    quantizer = EthosUQuantizer(armnpu.TosaCompileSpec("TOSA-1.0+INT")).set_global(
-        get_symmetric_a8w4_quantization_config(is_qat=False))
-    quantizer.quantize_with_submodules(exported, batches, bias_correction=True)
+    _quantize_a_small_mlp_with_bias_correction(64)
     assert judged == [control_flow.GUARD_SAMPLES] * 2
 
 
@@ -383,12 +387,7 @@ def test_the_bias_correction_guard_judges_a_correction_on_samples_it_was_not_fit
                         lambda prepared, batches: fits.append({id(b) for b in batches}) or correct(prepared, batches))
     monkeypatch.setattr(control_flow, "output_noise",
                         lambda model, samples, refs: judged.append({id(s) for s in samples}) or noise(model, samples, refs))
-    model = torch.nn.Sequential(torch.nn.Linear(2, 3), torch.nn.ReLU(), torch.nn.Linear(3, 1)).eval()
-    batches = [(torch.randn(1, 2, generator=torch.Generator().manual_seed(i)),) for i in range(8)]
-    exported = torch.export.export(model, batches[0]).module(check_guards=False)
-    quantizer = EthosUQuantizer(armnpu.TosaCompileSpec("TOSA-1.0+INT")).set_global(
-        get_symmetric_a8w4_quantization_config(is_qat=False))
-    quantizer.quantize_with_submodules(exported, batches, bias_correction=True)
+    _quantize_a_small_mlp_with_bias_correction(8)
     assert judged and fits
     assert not fits[0] & judged[0]
 
