@@ -7,9 +7,9 @@
 Each side, for TOSA-1.0+INT (the integer program is the TOSA graph, with no Vela in between):
 export, `TOSAQuantizer` with `get_symmetric_quantization_config()`, `prepare_pt2e`, calibration, then convert, and
 `to_edge_transform_and_lower` with its own partitioner. armnpu runs three ways:
-* `convert`: `convert_pt2e` and int8 logits (the quantizer's default);
-* `convert+int16`: `convert_pt2e` with `set_int16_outputs()` (int16 logits);
-* `finalize`: `armnpu.quantizer.finalize` in place of `convert_pt2e`, with int16 logits.
+* `convert`: `convert_pt2e` and int8 logits (`set_int16_outputs(False)`), what the flow gave before;
+* `convert+int16`: `convert_pt2e` with the quantizer's defaults (int16 logits);
+* `finalize`: `armnpu.quantizer.finalize` in place of `convert_pt2e`, with the quantizer's defaults.
 The integer program runs its delegates' TOSA in the reference model (bench/compare.py's
 `integer_program`); SQNR is against the float model over the held-out inputs (compare.py's
 workloads and seeds). Run-to-run differences of a few tenths of a dB are noise on 2-4 inputs:
@@ -44,8 +44,8 @@ def armnpu_flow(workload: compare.Workload, variant: str) -> tuple[float, float]
     """(fake-quant model, integer program) SQNR in dB of armnpu through the ExecuTorch-style flow."""
     spec = TosaCompileSpec(TARGET)
     quantizer = TOSAQuantizer(spec).set_global(get_symmetric_quantization_config())
-    if variant != "convert":
-        quantizer.set_int16_outputs()
+    if variant == "convert":
+        quantizer.set_int16_outputs(False)
     graph_module = torch.export.export(workload.model, workload.example_inputs).module(check_guards=False)
     prepared = prepare_pt2e(graph_module, quantizer)
     with torch.no_grad():

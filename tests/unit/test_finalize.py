@@ -1,5 +1,5 @@
 """`armnpu.quantizer.finalize`: the ExecuTorch-style flow (prepare_pt2e, calibrate, convert) gets
-`armnpu.compile`'s bias correction, and `set_int16_outputs()` its int16 logits."""
+`armnpu.compile`'s bias correction, and armnpu's quantizers give int16 logits by default."""
 
 from __future__ import annotations
 
@@ -84,10 +84,9 @@ def _output_dequantize(converted: torch.fx.GraphModule) -> torch.fx.Node:
     return output.args[0][0]
 
 
-def test_set_int16_outputs_gives_a_classifier_int16_logits():
+def test_armnpu_quantizers_give_a_classifier_int16_logits_by_default():
     model, samples = _Classifier().eval(), _samples(2, seed=0)
-    quantizer = EthosUQuantizer(EthosUCompileSpec("ethos-u55-128")).set_global(
-        get_symmetric_quantization_config()).set_int16_outputs()
+    quantizer = EthosUQuantizer(EthosUCompileSpec("ethos-u55-128")).set_global(get_symmetric_quantization_config())
     converted = convert_pt2e(_prepared(model, quantizer, samples))
     dequantize = _output_dequantize(converted)
     assert dequantize.args[-1] == torch.int16, dequantize.format_node()

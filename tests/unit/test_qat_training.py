@@ -1,6 +1,7 @@
 """QAT as a user runs it: a conv-BN-ReLU-linear classifier trained on real data (sklearn's
 8x8 digits, bundled with scikit-learn) with per-channel fake-quantized weights, then compiled
-for ethos-u55-128 and run on the simulator against its own fake-quant model."""
+for ethos-u55-128 and run on the simulator against its own fake-quant model, with int8 logits
+and with the quantizer's default int16 logits."""
 
 import pytest
 import torch
@@ -33,7 +34,8 @@ def _digits() -> tuple[torch.Tensor, torch.Tensor]:
 
 
 @pytest.mark.slow  # one of the longest CLI round trips: CI's slow step
-def test_qat_with_batchnorm_trains_and_runs_on_the_u55():
+@pytest.mark.parametrize("int16_logits", [False, True], ids=["int8-logits", "int16-logits"])
+def test_qat_with_batchnorm_trains_and_runs_on_the_u55(int16_logits: bool):
     torch.manual_seed(0)
     images, labels = _digits()
     batch = 64
@@ -41,6 +43,7 @@ def test_qat_with_batchnorm_trains_and_runs_on_the_u55():
     graph_module = torch.export.export(DigitNet().train(), example).module(check_guards=False)
     spec = EthosUCompileSpec("ethos-u55-128")
     quantizer = EthosUQuantizer(spec).set_global(get_symmetric_quantization_config(is_per_channel=True, is_qat=True))
+    quantizer.set_int16_outputs(int16_logits)
     prepared = prepare_qat_pt2e(graph_module, quantizer)
     optimizer = torch.optim.Adam(prepared.parameters(), lr=0.01)
     epoch_losses = []
@@ -65,14 +68,18 @@ def test_qat_with_batchnorm_trains_and_runs_on_the_u55():
     check_delegates(compiled)  # the simulator equals the reference model bit for bit
     program = armnpu.load(compiled.buffer)
     (scale,) = output_scales(compiled)
+    # Counted in int8 logit steps either way (an int16 step is 1/256 of the int8 step of the same
+    # range): a quantum off in the int8 pooled features (below) moves a logit by |w| * s_pool
+    # whatever the logit's width, so in int16 steps the same error would read 256 times larger.
+    step = scale * 256 if int16_logits else scale
     quanta = []
     for start in (0, 640, 1280):
         x = images[start:start + batch]
         (got,) = program(x)
-        quanta.append(((got - converted(x)).abs() / scale).round().flatten())
+        quanta.append(((got - converted(x)).abs() / step).round().flatten())
     quanta = torch.cat(quanta)
     within_one = (quanta <= 1).float().mean().item()
-    print(f"U55 program vs fake-quant model: {within_one:.2%} of {quanta.numel()} outputs within 1 quantum, "
+    print(f"U55 program vs fake-quant model: {within_one:.2%} of {quanta.numel()} outputs within 1 int8 logit step, "
           f"max {quanta.max().item():.0f}")
     # Each layer is within a quantum (ties round half up in TOSA, to even in torch); a quantum off
     # in the pooled features moves a logit by up to |w| * s_pool / s_out, so two at the end.
