@@ -33,6 +33,7 @@ from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
 from armnpu.partitioner import (
     EthosUPartitioner,
+    Placement,
     Rejection,
     TOSAPartitioner,
     VgfPartitioner,
@@ -61,6 +62,8 @@ class CompiledProgram:
     edge_program: torch.export.ExportedProgram
     partitions: list[CompiledPartition] = field(default_factory=list)
     rejections: list[Rejection] = field(default_factory=list)
+    # Where the partitioner weighed an op's NPU and CPU estimates (armnpu.partitioner.Placement).
+    placements: list[Placement] = field(default_factory=list)
     delegated_ops: dict[str, int] = field(default_factory=dict)
     cpu_ops: dict[str, int] = field(default_factory=dict)
 
@@ -180,6 +183,7 @@ def compile(  # noqa: A001 - the name users expect
         edge_program=edge_program,
         partitions=list(partitions),
         rejections=partitioner.rejections,
+        placements=partitioner.placements,
         delegated_ops=_delegated_ops(edge_program),
         cpu_ops=_cpu_ops(edge_program),
     )
