@@ -22,7 +22,8 @@ from typing import Literal
 import torch
 from torch.fx import Node
 
-from armnpu.targets import EthosUTarget, HostCpu, VelaIni, host_cpu_clock_hz
+from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec
+from armnpu.targets import HostCpu, host_cpu_clock_hz, read_vela_ini
 from armnpu.tosa.registry import aten_target
 
 Unit = Literal["output element", "input element", "MAC"]
@@ -161,8 +162,11 @@ class System:
     npu_clock_hz: float
 
 
-def system_of(npu: EthosUTarget, ini: VelaIni, system_config: str) -> System | None:
-    """The host CPU of `npu`'s reference system, both clocks from the Vela system config (the CPU's
-    by targets.host_cpu_clock_hz's assumption); None when the .ini gives no clock."""
-    clock = host_cpu_clock_hz(ini, system_config)
-    return None if clock is None else System(npu.host_cpu, clock, clock)
+def system_of(spec: ArmCompileSpec) -> System | None:
+    """An Ethos-U spec's NPU and the host CPU of its reference system, both clocks from the Vela
+    system config (the CPU's by targets.host_cpu_clock_hz's assumption). None for TOSA and VGF
+    specs, which have no NPU, and when the .ini gives no clock."""
+    if not isinstance(spec, EthosUCompileSpec):
+        return None
+    clock = host_cpu_clock_hz(read_vela_ini(spec.config_ini), spec.system_config)
+    return None if clock is None else System(spec.npu.host_cpu, clock, clock)

@@ -32,7 +32,6 @@ from armnpu.graph_facts import (
     returns_from_region,
 )
 from armnpu.passes.pipeline import BEFORE_EDGE_DECOMPOSITION, run_stage
-from armnpu.targets import read_vela_ini
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QDQ_OPS, QUANTIZE_OPS, target_for_graph
 from armnpu.tosa.registry import (
     OpRule,
@@ -344,7 +343,7 @@ class TOSAPartitioner(Partitioner):
         self.compile_spec = compile_spec
         self.additional_checks = list(additional_checks or [])
         self.delegation_spec = DelegationSpec(self.backend_id, compile_spec._to_list())
-        self.system = system if system is not None else _system_of(compile_spec)
+        self.system = system if system is not None else cpu_cost.system_of(compile_spec)
         self.rejections: list[Rejection] = []
         self.placements: list[Placement] = []
 
@@ -408,13 +407,6 @@ class TOSAPartitioner(Partitioner):
             if node.op == "call_function" and aten_target(node) in keep and not keep_whole(node):
                 keep.discard(aten_target(node))
         return sorted(keep, key=str), None
-
-
-def _system_of(spec: ArmCompileSpec) -> Optional[cpu_cost.System]:
-    """An Ethos-U spec's processors; None for TOSA and VGF, which have no NPU to compare."""
-    if not isinstance(spec, EthosUCompileSpec):
-        return None
-    return cpu_cost.system_of(spec.npu, read_vela_ini(spec.config_ini), spec.system_config)
 
 
 class EthosUPartitioner(TOSAPartitioner):

@@ -47,6 +47,7 @@ from armnpu.quantizer import (
     get_symmetric_quantization_config,
 )
 from armnpu.report_data.collect import from_compiled
+from armnpu.report_data.cost import program_cost
 from armnpu.tosa.registry import aten_target
 
 # The quantizer and partitioner of each kind of compile spec.
@@ -91,6 +92,12 @@ class CompiledProgram:
             lines.append(
                 f"  {record.name}: {s.total_cycles} NPU cycles ({s.inference_time_s * 1e3:.3f} ms), "
                 f"{s.macs} MACs, SRAM {s.sram_bytes} B, off-chip {s.offchip_bytes} B, blob {record.blob_size} B"
+            )
+        cost = program_cost(from_compiled(self)) if self.partitions else None
+        if cost is not None and cost.cpu is not None:
+            lines.append(
+                f"  whole program (estimate): NPU {cost.npu_cycles} cycles ({cost.npu_seconds * 1e3:.3f} ms) + "
+                f"{cost.cpu.label} {cost.cpu.cycles} cycles ({cost.cpu.seconds * 1e3:.3f} ms) = {cost.seconds * 1e3:.3f} ms"
             )
         for op, count in sorted(self.cpu_ops.items()):
             lines.append(f"  CPU: {op} x{count}")

@@ -4,7 +4,8 @@ import pytest
 import torch
 
 from armnpu import cpu_cost
-from armnpu.targets import CORTEX_M55, CORTEX_M85, get_ethosu_target, read_vela_ini, resolve_config_ini
+from armnpu.compile_spec import EthosUCompileSpec
+from armnpu.targets import CORTEX_M55, CORTEX_M85
 
 
 def _node(fn, *shapes):
@@ -73,7 +74,6 @@ def test_the_cortex_m85_takes_fewer_cycles_by_its_coremark_ratio():
     ("ethos-u85-256", "Ethos_U85_SYS_DRAM_Mid", "Cortex-M85", 1e9),
 ])
 def test_each_npu_has_its_reference_systems_cpu_at_the_system_configs_clock(target, system_config, cpu, clock):
-    ini = read_vela_ini(resolve_config_ini("Arm/vela.ini"))
-    system = cpu_cost.system_of(get_ethosu_target(target), ini, system_config)
+    system = cpu_cost.system_of(EthosUCompileSpec(target, system_config=system_config))
     assert system is not None and system.cpu.name == cpu
     assert system.cpu_clock_hz == system.npu_clock_hz == clock
