@@ -8,6 +8,7 @@ from armnpu.cli.summary import summary_table
 from armnpu.report.csv_export import CPU_TARGET, render_csv
 from armnpu.report.html import render_html
 from armnpu.report.load import load_report
+from armnpu.report.side_by_side import totals
 from armnpu.report.text import render_text
 from armnpu.report_data.cost import program_cost
 from armnpu.report_data.model import CpuEstimate, Layer, OpInfo, Partition, Report, Target
@@ -82,3 +83,10 @@ def test_a_compiled_program_is_costed_on_its_reference_systems_cpu(split_net):
     summary = summary_table(report)
     assert "Cortex-M55 (estimate)" in summary and "whole program (estimate)" in summary
     assert "whole program (estimate): NPU" in split_net.program.summary()
+
+
+def test_a_comparison_sets_the_whole_programs_side_by_side(split_net, split_net_u85):
+    a, b = load_report(split_net.pte), load_report(split_net_u85)
+    assert b.cpu_estimate.cpu == "Cortex-M85" and b.cpu_estimate.clock_hz == 1e9
+    (whole,) = [t for t in totals(a, b) if t.label.startswith("Whole program")]
+    assert (whole.a, whole.b) == (program_cost(a).seconds * 1e6, program_cost(b).seconds * 1e6)
