@@ -9,8 +9,8 @@ by `HostCpu.cycles_vs_m55` (armnpu.targets). Where a constant comes from is writ
 * measured: one published on-device figure (quantize/dequantize);
 * estimate: reasoned from what the portable kernel's inner loop does on a scalar in-order core
   (a load and a store each, a float op, the kernel's per-element index and dtype-conversion
-  calls). These are rough, good to a factor of two or so: enough to say which side of a 10x gap
-  an op falls on, not to predict a board's latency.
+  calls). None is checked against a board: read them as orders of magnitude, enough to say which
+  side of a 10x gap an op falls on, not to predict a board's latency.
 """
 
 from __future__ import annotations
@@ -40,6 +40,8 @@ class KernelCost:
 
 # ExecuTorch issue #17651 (pytorch/executorch, 2026-03): quantize_per_tensor.out of MobileNetV2's
 # 1x3x224x224 input took 1,365,831 cycles on an Alif E8's Cortex-M55 (HP core): 9.1 cycles per element.
+# That build may have run the Cortex-M backend's Helium kernel; the portable scalar one would be
+# slower, so the figure errs towards the CPU.
 _QDQ = KernelCost(9.1, "output element", "measured: ExecuTorch #17651, 150,528-element quantize on a Cortex-M55")
 # memcpy of contiguous blocks (view, cat, slice): a 4-byte element costs about a load and a store
 # plus the kernel's per-block bookkeeping.

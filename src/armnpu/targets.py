@@ -54,9 +54,9 @@ CORTEX_M85 = HostCpu("Cortex-M85", "Corstone-320", 4.2 / 6.28)
 
 def host_cpu_clock_hz(ini: VelaIni, system_config: str) -> float | None:
     """The host CPU's clock under a Vela system config. Vela's .ini describes the NPU and its
-    memories only; armnpu assumes the Cortex-M runs at the NPU's core_clock, as the two share the
-    subsystem clock in Arm's Corstone reference designs (an assumption, stated wherever it is used).
-    None when the config is not in the .ini."""
+    memories only, so armnpu assumes the Cortex-M runs at the NPU's core_clock: an assumption, not a
+    figure from Arm's documents, and stated wherever it is used. None when the config is not in the
+    .ini."""
     values = ini.system_configs.get(system_config)
     if values is None or "core_clock" not in values:
         return None
