@@ -19,7 +19,7 @@ from torch.fx import Node
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner
 from torch.fx.passes.operator_support import OperatorSupportBase
 
-from armnpu import cia_ops_cache
+from armnpu import cia_ops_cache, cpu_cost
 from armnpu.backends import ethosu, tosa, vgf  # noqa: F401 - registers EthosUBackend/TOSABackend/VgfBackend with ExecuTorch
 from armnpu.compile_spec import ArmCompileSpec, EthosUCompileSpec, VgfCompileSpec
 from armnpu.graph_facts import (
@@ -53,11 +53,51 @@ class Rejection:
     reason: str
 
 
+@dataclass(frozen=True)
+class Placement:
+    """Where an op both sides can run is cheaper, by the estimates: its NPU cycles (its rule's
+    OpRule.npu_cycles) against its Cortex-M cycles (armnpu.cpu_cost) plus what leaving it on the
+    CPU adds: dequantizing its inputs, quantizing its outputs and one more delegate call, as taking
+    it out of a partition splits it."""
+
+    node: str
+    npu_cycles: int
+    npu_clock_hz: float
+    cpu_cycles: int
+    cpu_clock_hz: float
+    cpu: str
+
+    @property
+    def on_npu(self) -> bool:
+        return self.npu_cycles / self.npu_clock_hz <= self.cpu_cycles / self.cpu_clock_hz
+
+    def describe(self) -> str:
+        npu_us, cpu_us = 1e6 * self.npu_cycles / self.npu_clock_hz, 1e6 * self.cpu_cycles / self.cpu_clock_hz
+        return (f"estimated cheaper on the {'NPU' if self.on_npu else self.cpu}: NPU {self.npu_cycles:,} cycles "
+                f"({npu_us:,.0f} µs) against {self.cpu} {self.cpu_cycles:,} cycles ({cpu_us:,.0f} µs) with the "
+                "Q/DQ and delegate call the CPU side adds (estimates)")
+
+
+def _placement(node: Node, rule: OpRule, ctx: SupportContext, system: cpu_cost.System) -> Optional[Placement]:
+    npu_cycles = rule.npu_cycles(node, ctx) if rule.npu_cycles is not None else None
+    if npu_cycles is None:
+        return None
+    cpu = system.cpu
+    boundary = sum(cpu_cost.elements(arg.meta.get("val")) for arg in _float_tensor_inputs(node))
+    boundary += cpu_cost.elements(node.meta.get("val"))
+    cpu_cycles = (cpu_cost.op_cycles(node, cpu) + cpu_cost.qdq_cycles(boundary, cpu)
+                  + cpu_cost.delegate_call_cycles(cpu))
+    return Placement(node.name, npu_cycles, system.npu_clock_hz, cpu_cycles, system.cpu_clock_hz, cpu.name)
+
+
 class _Support(OperatorSupportBase):
-    def __init__(self, ctx: SupportContext, additional_checks: Sequence[OperatorSupportBase]) -> None:
+    def __init__(self, ctx: SupportContext, additional_checks: Sequence[OperatorSupportBase],
+                 system: Optional[cpu_cost.System] = None) -> None:
         self.ctx = ctx
         self.additional_checks = list(additional_checks)
+        self.system = system
         self.rejections: dict[str, Rejection] = {}
+        self.placements: dict[str, Placement] = {}
 
     def is_node_supported(self, submodules, node: Node) -> bool:
         reason = self._reason(submodules, node)
@@ -101,6 +141,8 @@ class _Support(OperatorSupportBase):
                 return reason
         if not self.ctx.integer:
             return _float_io_reason(node)
+        if (placement := self._placement(node, rule)) is not None and not placement.on_npu:
+            return placement.describe()
         if rule.quant == Quant.SHARED:
             # Data movement of integer or bool tensors has no quantize/dequantize around it.
             return self._shared_run_reason(node) if _has_float_output(node) else None
@@ -111,6 +153,14 @@ class _Support(OperatorSupportBase):
                 if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
                     return f"it is fused into {producer.name}, which stays on the CPU"
         return _quantized_io_reason(node, rule)
+
+    def _placement(self, node: Node, rule: OpRule) -> Optional[Placement]:
+        if self.system is None:
+            return None
+        placement = _placement(node, rule, self.ctx, self.system)
+        if placement is not None:
+            self.placements[node.name] = placement
+        return placement
 
     def _folds_into_its_users(self, submodules, node: Node) -> bool:
         """A float value computed from constants (`-self.limit`) that the user's flow left unfolded,
@@ -282,7 +332,10 @@ class TOSAPartitioner(Partitioner):
         self,
         compile_spec: ArmCompileSpec,
         additional_checks: Optional[Sequence[OperatorSupportBase]] = None,
+        system: Optional[cpu_cost.System] = None,
     ) -> None:
+        """`system`: the processors whose estimated costs decide where an op both can run goes
+        (see Placement); by default the compile spec's NPU and its reference system's Cortex-M."""
         if not isinstance(compile_spec, self.spec_class):
             raise TypeError(
                 f"{type(self).__name__} takes an {self.spec_class.__name__}, not {type(compile_spec).__name__}"
@@ -290,14 +343,16 @@ class TOSAPartitioner(Partitioner):
         self.compile_spec = compile_spec
         self.additional_checks = list(additional_checks or [])
         self.delegation_spec = DelegationSpec(self.backend_id, compile_spec._to_list())
+        self.system = system if system is not None else cpu_cost.system_of(compile_spec)
         self.rejections: list[Rejection] = []
+        self.placements: list[Placement] = []
 
     def _support_context(self, program: ExportedProgram) -> SupportContext:
         return target_for_graph(self.compile_spec.compile_target, program.graph)
 
     def partition(self, exported_program: ExportedProgram) -> PartitionResult:
         graph_module = exported_program.graph_module
-        support = _Support(self._support_context(exported_program), self.additional_checks)
+        support = _Support(self._support_context(exported_program), self.additional_checks, self.system)
         proposed = CapabilityBasedPartitioner(
             graph_module, support, allows_single_node_partition=True
         ).propose_partitions()
@@ -313,6 +368,7 @@ class TOSAPartitioner(Partitioner):
                 tags[tag] = self.delegation_spec
         tag_constant_data(exported_program)
         self.rejections = sorted(support.rejections.values(), key=lambda r: r.node)
+        self.placements = sorted(support.placements.values(), key=lambda p: p.node)
         return PartitionResult(tagged_exported_program=exported_program, partition_tags=tags)
 
     def transform_for_pre_decomposition(self, exported_program: ExportedProgram) -> ExportedProgram:
@@ -329,13 +385,19 @@ class TOSAPartitioner(Partitioner):
         Without control flow the answer is per op (no check function): ExecuTorch then runs one
         decomposition pass instead of three, the bulk of its compile time. ExecuTorch's one-pass
         path misses the ops inside while_loop/cond bodies, so programs with control flow get a
-        per-node check function and the three passes."""
+        per-node check function and the three passes.
+
+        An op the partitioner left on the CPU for its cost (a Placement) stays whole there too, on its
+        portable kernel, which is what the estimate costed: the support check here leaves costs aside,
+        and once the op has been placed (ExecuTorch asks again after partitioning) it is no longer
+        one the delegate must consume."""
         support = _Support(self._support_context(ep), self.additional_checks)
         # A cond branch or while_loop body is a GraphModule child of the program's graph module.
         has_control_flow = any(isinstance(m, torch.fx.GraphModule) for m in ep.graph_module.children())
+        left_on_cpu = {placement.node for placement in self.placements if not placement.on_npu}
 
         def keep_whole(node: Node) -> bool:
-            return support.is_node_supported({}, node)
+            return node.name not in left_on_cpu and support.is_node_supported({}, node)
 
         if has_control_flow:
             return ops_to_keep_undecomposed(), keep_whole

@@ -33,6 +33,7 @@ from armnpu.io_layout import with_io_layout
 from armnpu.model_files import check_module, eval_mode
 from armnpu.partitioner import (
     EthosUPartitioner,
+    Placement,
     Rejection,
     TOSAPartitioner,
     VgfPartitioner,
@@ -46,6 +47,7 @@ from armnpu.quantizer import (
     get_symmetric_quantization_config,
 )
 from armnpu.report_data.collect import from_compiled
+from armnpu.report_data.cost import program_cost
 from armnpu.tosa.registry import aten_target
 
 # The quantizer and partitioner of each kind of compile spec.
@@ -61,6 +63,8 @@ class CompiledProgram:
     edge_program: torch.export.ExportedProgram
     partitions: list[CompiledPartition] = field(default_factory=list)
     rejections: list[Rejection] = field(default_factory=list)
+    # Where the partitioner weighed an op's NPU and CPU estimates (armnpu.partitioner.Placement).
+    placements: list[Placement] = field(default_factory=list)
     delegated_ops: dict[str, int] = field(default_factory=dict)
     cpu_ops: dict[str, int] = field(default_factory=dict)
 
@@ -88,6 +92,12 @@ class CompiledProgram:
             lines.append(
                 f"  {record.name}: {s.total_cycles} NPU cycles ({s.inference_time_s * 1e3:.3f} ms), "
                 f"{s.macs} MACs, SRAM {s.sram_bytes} B, off-chip {s.offchip_bytes} B, blob {record.blob_size} B"
+            )
+        cost = program_cost(from_compiled(self)) if self.partitions else None
+        if cost is not None and cost.cpu is not None:
+            lines.append(
+                f"  whole program (estimate): NPU {cost.npu_cycles} cycles ({cost.npu_seconds * 1e3:.3f} ms) + "
+                f"{cost.cpu.label} {cost.cpu.cycles} cycles ({cost.cpu.seconds * 1e3:.3f} ms) = {cost.seconds * 1e3:.3f} ms"
             )
         for op, count in sorted(self.cpu_ops.items()):
             lines.append(f"  CPU: {op} x{count}")
@@ -180,6 +190,7 @@ def compile(  # noqa: A001 - the name users expect
         edge_program=edge_program,
         partitions=list(partitions),
         rejections=partitioner.rejections,
+        placements=partitioner.placements,
         delegated_ops=_delegated_ops(edge_program),
         cpu_ops=_cpu_ops(edge_program),
     )

@@ -36,6 +36,34 @@ class OpLimits:
 
 
 @dataclass(frozen=True)
+class HostCpu:
+    """The Cortex-M that runs what a program leaves on the CPU, in the Arm reference system that
+    pairs it with an Ethos-U (ExecuTorch runs Ethos-U programs on these systems' FVPs)."""
+
+    name: str  # "Cortex-M55"
+    system: str  # "Corstone-300"
+    # Cycles it takes for the same scalar code, relative to a Cortex-M55: the inverse ratio of Arm's
+    # published CoreMark/MHz (Cortex-M55 4.2, Cortex-M85 6.28). The CPU cost model (armnpu.cpu_cost)
+    # states its constants for the Cortex-M55 and scales them by this.
+    cycles_vs_m55: float
+
+
+CORTEX_M55 = HostCpu("Cortex-M55", "Corstone-300", 1.0)
+CORTEX_M85 = HostCpu("Cortex-M85", "Corstone-320", 4.2 / 6.28)
+
+
+def host_cpu_clock_hz(ini: VelaIni, system_config: str) -> float | None:
+    """The host CPU's clock under a Vela system config. Vela's .ini describes the NPU and its
+    memories only, so armnpu assumes the Cortex-M runs at the NPU's core_clock: an assumption, not a
+    figure from Arm's documents, and stated wherever it is used. None when the config is not in the
+    .ini."""
+    values = ini.system_configs.get(system_config)
+    if values is None or "core_clock" not in values:
+        return None
+    return float(values["core_clock"])
+
+
+@dataclass(frozen=True)
 class EthosUProduct:
     """What every configuration of one Ethos-U product shares."""
 
@@ -56,6 +84,9 @@ class EthosUProduct:
     # The PMU's names for its two AXI ports (event ETHOSU_PMU_<port>_RD_DATA_BEAT_RECEIVED, ...), as
     # Arm's ethos-u-core-driver pmu_ethosu.h spells them: the .ini's Axi0 and Axi1.
     axi_port_names: tuple[str, str]
+    # The CPU beside it in Arm's reference system: Corstone-300 (Cortex-M55) carries the U55 and,
+    # in its FVP_Corstone_SSE-300_Ethos-U65 variant, the U65; Corstone-320 (Cortex-M85) the U85.
+    host_cpu: HostCpu
     # A TOSA TRANSPOSE runs on as few dims as merging allows (see EthosUTarget.merges_transposes).
     merges_transposes: bool = False
     # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
@@ -74,18 +105,19 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
         family="ethos-u55", name="Ethos-U55", product_id=0, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U55_High_End_Embedded", default_memory_mode="Shared_Sram",
         lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=8, axi_port_names=("AXI0", "AXI1"),
-        merges_transposes=True, read_only_axi1=True,
+        host_cpu=CORTEX_M55, merges_transposes=True, read_only_axi1=True,
     ),
     EthosUProduct(
         family="ethos-u65", name="Ethos-U65", product_id=1, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U65_High_End", default_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=16, axi_port_names=("AXI0", "AXI1"),
+        host_cpu=CORTEX_M55,
     ),
     EthosUProduct(
         family="ethos-u85", name="Ethos-U85", product_id=2, isa="ethos-u85", planner="ethos-u85", operators="ethos-u85",
         default_system_config="Ethos_U85_SYS_DRAM_Mid", default_memory_mode="Sram_Only",
         lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
-        direct_drive=True,
+        host_cpu=CORTEX_M85, direct_drive=True,
     ),
 )
 FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)
@@ -126,6 +158,10 @@ class EthosUTarget:
     @property
     def limits(self) -> OpLimits:
         return self.product.limits
+
+    @property
+    def host_cpu(self) -> HostCpu:
+        return self.product.host_cpu
 
     @property
     def u55_like(self) -> bool:

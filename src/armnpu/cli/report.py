@@ -33,7 +33,8 @@ def add_parser(commands: argparse._SubParsersAction, common: argparse.ArgumentPa
     parser.add_argument("--csv", metavar="FILE.csv",
                         help="also write one row per Ethos-U layer: Vela's per-layer CSV columns, then the layer's "
                              "source, Vela's debug-database figures, its accuracy (when compiled with --accuracy) "
-                             "and, with --profile, the simulator's counters")
+                             "and, with --profile, the simulator's counters; then the CPU's share, estimated, in rows "
+                             "with Target 'CPU (estimate)'")
     parser.add_argument("--profile", metavar="PROFILE.json",
                         help="with --csv, --explorer or --explorer-json: the counters "
                              "`armnpu run PROGRAM.pte --profile-json PROFILE.json` saved")

@@ -5,6 +5,10 @@ computed as Vela does (its percentages are per partition, as Vela compiles one p
 time); then where the layer comes from, what Vela's debug database says about it, the accuracy
 measured for its node (with `armnpu compile --accuracy`) and, given a profile
 (`armnpu run --profile-json`), the simulator's counters.
+
+After the layers, one row per op left on the CPU, then one for the quantize/dequantize steps and
+one for the delegate calls it runs, with Target "CPU (estimate)" and armnpu.cpu_cost's estimated
+cycles in "Op Cycles": the NPU rows' cycles plus these are the whole program's.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from typing import Any, Optional
 
 from armnpu.report.profile import DISAGREEMENT, INTERNAL_MEMORY, LayerCounters
 from armnpu.report_data.accuracy import ActivationAccuracy, Power
-from armnpu.report_data.model import Layer, Partition, Report
+from armnpu.report_data.model import Layer, OpInfo, Partition, Report
 
 VELA_COLUMNS = (
     "Original Operator", "NNG Operator", "Target", "Staging Usage", "Peak% (Staging)", "Op Cycles",
@@ -54,7 +58,31 @@ def render_csv(report: Report, counters: Optional[list[LayerCounters]] = None) -
             if counters is not None:
                 row += _simulated_cells(simulated.get(id(layer)), events)
             writer.writerow(row)
+    blank = len(header) - len(VELA_COLUMNS) - len(_SOURCE_COLUMNS)
+    for cells in _cpu_rows(report):
+        writer.writerow(cells + [""] * blank)
     return out.getvalue()
+
+
+CPU_TARGET = "CPU (estimate)"
+
+
+def _cpu_rows(report: Report) -> list[list[Any]]:
+    """The CPU's share by armnpu.cpu_cost's estimates, in the Vela columns and the source columns."""
+    estimate = report.cpu_estimate
+    if estimate is None:
+        return []
+    rows = [_cpu_row(op.op, op.cpu_cycles * op.count, op.node, op) for op in report.cpu_ops if op.cpu_cycles is not None]
+    rows.append(_cpu_row("quantize/dequantize", estimate.qdq_cycles, "quantize/dequantize steps on the CPU"))
+    rows.append(_cpu_row("delegate call", estimate.delegate_call_cycles, f"{estimate.delegate_calls} delegate call(s)"))
+    return rows
+
+
+def _cpu_row(op: str, cycles: int, name: str, info: Optional[OpInfo] = None) -> list[Any]:
+    values: dict[str, Any] = dict.fromkeys(VELA_COLUMNS, "")
+    values.update({"Original Operator": op, "NNG Operator": op, "Target": CPU_TARGET, "Op Cycles": cycles, "Name": name})
+    source = ["CPU", info.node, info.op, info.module, info.source] if info else ["CPU", "", op, "", ""]
+    return [values[column] for column in VELA_COLUMNS] + source
 
 
 def _vela_cells(partition: Partition, layer: Layer) -> list[Any]:

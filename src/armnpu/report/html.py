@@ -9,6 +9,7 @@ from typing import Iterable, Optional, cast
 
 from armnpu.report import fmt
 from armnpu.report.svg import Frame, bar_chart, step_area_chart
+from armnpu.report_data.cost import ProgramCost, op_sides, program_cost
 from armnpu.report_data.model import Layer, MemoryUse, OpInfo, Partition, Report
 
 NPU_COLOR, CPU_COLOR = "#0d9488", "#ea580c"
@@ -101,7 +102,11 @@ footer { text-align:center; color:var(--muted); font-size:12px; padding:0 0 32px
 def render_html(report: Report, max_layers: int = 0) -> str:
     """`max_layers` > 0 lists only the most expensive layers per partition (as `--top` does in text)."""
     body = [_header(report), "<main>", _kpis(report), _delegation(report)]
-    body += [_partition(p, max_layers) for p in report.partitions]
+    cost = program_cost(report)
+    if cost is not None:
+        body.append(_whole_program(cost))
+    cpu = report.cpu_estimate.cpu if report.cpu_estimate else ""
+    body += [_partition(p, max_layers, cpu) for p in report.partitions]
     if report.accuracy is not None:
         from armnpu.report.accuracy.html import accuracy_section
 
@@ -161,6 +166,10 @@ def _kpis(report: Report) -> str:
                           f"at {clock / 1e6:g} MHz" if clock else ""))
         cards.append(_kpi("Inference time", fmt.duration(sum(v["inference_time_s"] for v in vela)),
                           "NPU only, Vela's estimate"))
+        cost = program_cost(report)
+        if cost is not None and cost.cpu is not None:
+            cards.append(_kpi("Whole program", fmt.duration(cost.seconds),
+                              f"NPU + {cost.cpu.label}, estimate"))
         cards.append(_kpi("MACs", fmt.count(sum(v["macs"] for v in vela)), ""))
         peak = max(p.peak_sram or 0 for p in report.partitions if p.vela)
         limits = [m for p in report.partitions for m in p.memory if m.memory == "SRAM"]
@@ -204,6 +213,26 @@ def _segment(part: int, whole: int, color: str, label: str) -> str:
     return f'<div style="{style}" title="{escape(label)}">{escape(label)}</div>'
 
 
+def _whole_program(cost: ProgramCost) -> str:
+    """NPU + CPU, each at its own clock (Vela's estimate for the NPU, armnpu.cpu_cost's for the CPU)."""
+    rows = [(f"NPU · {share.label}", share, "Vela's estimate") for share in cost.npu]
+    if cost.cpu is not None:
+        detail = (f"armnpu's estimate: ops {fmt.count(cost.cpu_op_cycles)}, quantize/dequantize "
+                  f"{fmt.count(cost.qdq_cycles)}, delegate calls {fmt.count(cost.delegate_call_cycles)}")
+        rows.append((f"CPU · {cost.cpu.label}", cost.cpu, detail))
+    cells = "".join(
+        f'<tr><td>{escape(label)}</td><td class="num">{fmt.count(share.cycles)}</td>'
+        f'<td class="num">{share.clock_hz / 1e6:g} MHz</td><td class="num">{fmt.duration(share.seconds)}</td>'
+        f"<td class=muted>{escape(detail)}</td></tr>"
+        for label, share, detail in rows
+    )
+    total = (f'<tr><td><b>total</b></td><td></td><td></td><td class="num"><b>{fmt.duration(cost.seconds)}</b></td>'
+             f"<td class=muted>{'' if cost.cpu is not None else 'NPU only: no host CPU estimate'}</td></tr>")
+    return ("<section><h2>What the whole program costs<small>estimates</small></h2>"
+            '<table><tr><th>where</th><th class="num">cycles</th><th class="num">clock</th>'
+            f'<th class="num">time</th><th>from</th></tr>{cells}{total}</table></section>')
+
+
 def _cpu_table(ops: Iterable[OpInfo]) -> str:
     rows = []
     for op in ops:
@@ -211,10 +240,26 @@ def _cpu_table(ops: Iterable[OpInfo]) -> str:
         where = escape(op.module or op.node)
         source = f'<div class="src">{escape(op.source)}</div>' if op.source else ""
         reason = escape(op.reason) if op.reason else '<span class="muted">not recorded</span>'
+        cycles = "-" if op.cpu_cycles is None else fmt.count(op.cpu_cycles * op.count)
         rows.append(f'<tr><td><span class="chip cpu">{escape(fmt.short_op(op.op))}{count}</span></td>'
-                    f"<td>{where}{source}</td><td class=reason>{reason}</td></tr>")
-    return ("<h3>On the CPU, and why</h3><table><tr><th>op</th><th>where</th><th>why it is not delegated</th></tr>"
-            + "".join(rows) + "</table>")
+                    f'<td>{where}{source}</td><td class=reason>{reason}</td><td class="num">{cycles}</td></tr>')
+    return ("<h3>On the CPU, and why</h3><table><tr><th>op</th><th>where</th><th>why it is not delegated</th>"
+            '<th class="num">CPU cycles (estimate)</th></tr>' + "".join(rows) + "</table>")
+
+
+def _op_sides(p: Partition, max_layers: int, cpu: str) -> str:
+    """Each delegated op's NPU cycles against what the host CPU would take for it instead."""
+    rows = op_sides(p)
+    shown = rows[:max_layers] if max_layers else rows
+    cells = "".join(
+        f'<tr><td>{escape(row.node)}</td><td>{escape(fmt.short_op(row.op))}</td>'
+        f'<td class="num">{fmt.count(row.npu_cycles)}</td>'
+        f'<td class="num">{"-" if row.cpu_cycles is None else fmt.count(row.cpu_cycles)}</td></tr>'
+        for row in shown
+    )
+    return (f"<details><summary>Per op: NPU against the {escape(cpu)} (estimate)</summary>"
+            '<table><tr><th>node</th><th>op</th><th class="num">NPU cycles (Vela)</th>'
+            f'<th class="num">{escape(cpu)} cycles instead (estimate, the op alone)</th></tr>{cells}</table></details>')
 
 
 def _category(op: str) -> tuple[str, str]:
@@ -222,7 +267,7 @@ def _category(op: str) -> tuple[str, str]:
     return next(((name, color) for match, name, color in _CATEGORIES if match in key), _DATA_MOVEMENT)
 
 
-def _partition(p: Partition, max_layers: int) -> str:
+def _partition(p: Partition, max_layers: int, cpu: str) -> str:
     v = p.vela or {}
     head = (f'<div class="partition-head"><h2>Partition {escape(p.name)}<small>{escape(p.backend)} · '
             f"{len(p.ops)} op(s) · blob {fmt.size(p.blob_bytes)}</small></h2>")
@@ -234,6 +279,8 @@ def _partition(p: Partition, max_layers: int) -> str:
         parts.append("<h3>Memory</h3>" + _memory(p.memory, p.blob_bytes, p.blob))
     if p.layers:
         parts += _layer_charts(p, max_layers)
+        if cpu:
+            parts.append(_op_sides(p, max_layers, cpu))
     elif p.backend == "EthosUBackend":
         parts.append('<p class="muted">No per-layer figures: this program was read without its report data.</p>')
     parts.append("</section>")

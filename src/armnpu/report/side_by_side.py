@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from armnpu.report import fmt
+from armnpu.report_data.cost import program_cost
 from armnpu.report_data.model import Report
 
 CPU = "CPU"
@@ -69,6 +70,8 @@ def totals(a: Report, b: Report) -> list[Total]:
         Total("NPU cycles", _cycles(a), _cycles(b), opt_count),
         Total("Inference time (µs)", _vela_sum(a, "inference_time_s", 1e6), _vela_sum(b, "inference_time_s", 1e6),
               lambda v: "-" if v is None else f"{v:,.1f}"),
+        Total("Whole program (µs, est.)", _whole_program_us(a), _whole_program_us(b),
+              lambda v: "-" if v is None else f"{v:,.1f}"),
         Total("Peak SRAM", _peak(a), _peak(b), opt_size),
         Total("Ops delegated", _delegated(a), _delegated(b), opt_share),
         Total("Ops on the CPU", a.cpu_op_count, b.cpu_op_count, opt_count),
@@ -118,6 +121,13 @@ def _cycles(report: Report) -> Optional[int]:
 def _vela_sum(report: Report, key: str, scale: float) -> Optional[float]:
     vela = [p.vela for p in report.partitions if p.vela]
     return sum(v[key] for v in vela) * scale if vela else None
+
+
+def _whole_program_us(report: Report) -> Optional[float]:
+    """NPU + host CPU (armnpu.report_data.cost): the figure to compare where the two programs put
+    different ops on the NPU. None without a CPU estimate, where it would be the NPU's alone."""
+    cost = program_cost(report)
+    return None if cost is None or cost.cpu is None else cost.seconds * 1e6
 
 
 def _peak(report: Report) -> Optional[int]:

@@ -7,6 +7,7 @@ from typing import Iterable, Sequence
 
 from armnpu.report import fmt
 from armnpu.report.side_by_side import change, layer_rows, most_expensive, side_text, totals
+from armnpu.report_data.cost import ProgramCost, op_sides, program_cost
 from armnpu.report_data.model import OpInfo, Partition, Report
 
 _BAR_WIDTH = 30
@@ -24,8 +25,12 @@ def render_text(report: Report, max_layers: int = 0) -> str:
         lines.append("  " + " · ".join(facts))
     lines += [f"  note: {note}" for note in report.notes]
     lines += ["", *_delegation(report)]
+    cost = program_cost(report)
+    if cost is not None:
+        lines += ["", *_whole_program(cost)]
+    cpu = report.cpu_estimate.cpu if report.cpu_estimate else ""
     for partition in report.partitions:
-        lines += ["", *_partition(partition, max_layers)]
+        lines += ["", *_partition(partition, max_layers, cpu)]
     return "\n".join(lines) + "\n"
 
 
@@ -58,10 +63,28 @@ def _cpu_ops(ops: Sequence[OpInfo]) -> list[str]:
             lines.append(f"        at {op.source}")
         if op.reason:
             lines.append(f"        why: {op.reason}")
+        if op.cpu_cycles is not None:
+            lines.append(f"        cost: {fmt.count(op.cpu_cycles * op.count)} CPU cycles (estimate)")
     return lines
 
 
-def _partition(p: Partition, max_layers: int) -> list[str]:
+def _whole_program(cost: ProgramCost) -> list[str]:
+    """NPU + CPU, each at its own clock: the NPU's cycles are Vela's estimate, the CPU's armnpu's."""
+    lines = ["What the whole program costs (estimates: Vela for the NPU, armnpu.cpu_cost for the CPU)"]
+    for share in cost.npu:
+        lines.append(f"  NPU {share.label:<14}{fmt.count(share.cycles):>14} cycles  {fmt.duration(share.seconds):>10}"
+                     f"  at {share.clock_hz / 1e6:g} MHz")
+    if cost.cpu is not None:
+        cpu = cost.cpu
+        lines.append(f"  CPU {cpu.label:<14}{fmt.count(cpu.cycles):>14} cycles  {fmt.duration(cpu.seconds):>10}"
+                     f"  at {cpu.clock_hz / 1e6:g} MHz: ops {fmt.count(cost.cpu_op_cycles)}, quantize/dequantize "
+                     f"{fmt.count(cost.qdq_cycles)}, delegate calls {fmt.count(cost.delegate_call_cycles)}")
+    lines.append(f"  {'total':<32}{fmt.duration(cost.seconds):>16}"
+                 + ("" if cost.cpu is not None else "  (NPU only: no host CPU estimate)"))
+    return lines
+
+
+def _partition(p: Partition, max_layers: int, cpu: str) -> list[str]:
     lines = [f"Partition {p.name} ({p.backend})"]
     if p.vela:
         v = p.vela
@@ -86,6 +109,8 @@ def _partition(p: Partition, max_layers: int) -> list[str]:
             )
     if p.layers:
         lines += _layers(p, max_layers)
+        if cpu:
+            lines += _op_sides(p, max_layers, cpu)
     elif p.backend == "EthosUBackend" and not p.vela:
         lines.append("  no Vela figures recorded")
     elif p.backend != "EthosUBackend":
@@ -120,6 +145,23 @@ def _layers(p: Partition, max_layers: int) -> list[str]:
     if hidden:
         cycles = sum(layer.cycles for layer in hidden)
         lines.append(f"  ... {len(hidden)} more layer(s): {fmt.count(cycles)} cycles ({fmt.percent(cycles, total)})")
+    return lines
+
+
+def _op_sides(p: Partition, max_layers: int, cpu: str) -> list[str]:
+    """Each delegated op's NPU cycles against what the host CPU would take for it instead."""
+    rows = op_sides(p)
+    shown = rows[:max_layers] if max_layers else rows
+    width = _column_width((row.node for row in shown), 20)
+    lines = [f"  Per op, NPU (Vela's layers of the op) against the {cpu} instead (estimate, the op alone):",
+             f"  {'node':<{width}}{'op':<14}{'NPU cycles':>12}{cpu + ' cycles':>20}{'CPU / NPU':>11}"]
+    for row in shown:
+        cpu_text = "-" if row.cpu_cycles is None else fmt.count(row.cpu_cycles)
+        ratio = f"{row.cpu_cycles / row.npu_cycles:.1f}x" if row.cpu_cycles is not None and row.npu_cycles else "-"
+        lines.append(f"  {row.node:<{width}}{fmt.short_op(row.op):<14}{fmt.count(row.npu_cycles):>12}"
+                     f"{cpu_text:>20}{ratio:>11}")
+    if len(shown) < len(rows):
+        lines.append(f"  ... {len(rows) - len(shown)} more op(s)")
     return lines
 
 

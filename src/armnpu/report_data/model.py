@@ -31,6 +31,9 @@ class OpInfo:
     source: str = ""  # first user frame, e.g. "model.py:42: x = self.conv(x)"
     reason: str = ""  # why it stays on the CPU (CPU ops only)
     count: int = 1  # >1 only when read from a bare .pte, where ops are counted per kernel
+    # What the op costs on the host CPU, by armnpu.cpu_cost's ESTIMATE: for an op on the CPU its
+    # share of the program; for one on the NPU what it would cost there instead. None: unknown.
+    cpu_cycles: Optional[int] = None
 
 
 @dataclass
@@ -148,6 +151,20 @@ class Target:
 
 
 @dataclass
+class CpuEstimate:
+    """The host CPU a program's CPU share runs on, and what that share costs beyond its ops'
+    own OpInfo.cpu_cycles: all ESTIMATES of armnpu.cpu_cost."""
+
+    cpu: str  # "Cortex-M55"
+    system: str  # the reference system that pairs it with the NPU: "Corstone-300"
+    clock_hz: float
+    clock_note: str  # where the clock comes from
+    qdq_cycles: int  # the quantize/dequantize steps left on the CPU (partition boundaries, float IO)
+    delegate_calls: int
+    delegate_call_cycles: int  # all calls together
+
+
+@dataclass
 class Report:
     target: Target
     partitions: list[Partition] = field(default_factory=list)
@@ -157,6 +174,7 @@ class Report:
     notes: list[str] = field(default_factory=list)  # caveats to show the reader
     cpu_ops_known: bool = True  # False when the source cannot tell (an intermediates directory)
     accuracy: Optional[Accuracy] = None  # per-layer SQNR, measured by `armnpu compile --accuracy`
+    cpu_estimate: Optional[CpuEstimate] = None  # None: no host CPU (TOSA, VGF) or an older armnpu
 
     @property
     def npu_ops_known(self) -> bool:
@@ -211,6 +229,7 @@ _NESTED: dict[tuple[type, str], type] = {
     (Partition, "layers"): Layer,
     (Partition, "memory"): MemoryUse,
     (Report, "accuracy"): Accuracy,
+    (Report, "cpu_estimate"): CpuEstimate,
     (Accuracy, "activations"): ActivationAccuracy,
     (Accuracy, "outputs_int_vs_float"): Power,
     (Accuracy, "outputs_fake_vs_float"): Power,

@@ -42,6 +42,8 @@ QuantPattern = Callable[[Node, "OpRule", Any], None]
 WeightedOperands = Callable[[Node], Optional[tuple[Node, Node, Optional[Node], int]]]
 # Whether one use of an op lowers to no TOSA compute (see OpRule.moves_data_only).
 MovesDataOnly = Callable[[Node], bool]
+# An estimate of a use's NPU cycles on a target, or None where the rule has none for it.
+NpuCycles = Callable[[Node, "SupportContext"], Optional[int]]
 
 
 class Quant(enum.Enum):
@@ -138,6 +140,11 @@ class OpRule:
     # holding nothing but such uses would cost more than it saves, so the partitioner keeps it
     # on the CPU. None: every use computes. `always` and `keeps_shape` are the common answers.
     moves_data_only: Optional[MovesDataOnly] = None
+    # An estimate of a use's NPU cycles, for a lowering that costs the NPU several operations
+    # (measured from Vela's per-layer figures): the partitioner weighs it against what the op
+    # costs on the Cortex-M (armnpu.cpu_cost) and keeps the use on the CPU when that is cheaper.
+    # None: a supported use always runs on the NPU.
+    npu_cycles: Optional[NpuCycles] = None
     # Small uses of the op for the op tests and the fuzzer; every rule has at least one.
     samples: tuple[Sample, ...] = ()
 
