@@ -16,7 +16,7 @@ from executorch.exir.backend.backend_details import (
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.partition_lowering import dump_tosa, lower_for_backend
-from armnpu.backends.vela import VelaResult, VelaSummary, run_vela
+from armnpu.backends.vela import VelaJob, VelaResult, VelaSummary, run_vela, run_vela_all
 from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.tosa.program import TosaProgram, lower_program
@@ -86,7 +86,8 @@ def _fastest_variant(
         return tosa, run_vela(tosa.flatbuffer, spec.compiler_flags, name, work_dir)
     target = target_for_graph(spec.compile_target, program.graph)
     candidates = [tosa] + [lower_program(program, target, variant) for variant in variants[1:]]
-    results = [run_vela(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates]
+    # Side by side, and read from the cache where an equal program was compiled before.
+    results = run_vela_all([VelaJob(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates])
     cycles = [result.summary.total_cycles for result in results]
     best = min(range(len(candidates)), key=lambda i: cycles[i])
     # A result, not a step: the progress display prints it as one line (see ProgressLogHandler).
