@@ -324,12 +324,12 @@ def _quantize_linear(monkeypatch, correction_offset: float) -> tuple[float, floa
     on, where the correction is moved by `correction_offset` after it is measured."""
     from armnpu.quantizer import bias_correction, control_flow
 
-    def correct_then_offset(prepared, batches):
-        corrected = bias_correction.correct_biases(prepared, batches)
+    def correct_then_offset(prepared, shifts):
+        corrected = bias_correction.apply_shifts(prepared, shifts)
         prepared.fc.bias = torch.nn.Parameter(prepared.fc.bias + correction_offset, requires_grad=False)
         return corrected
 
-    monkeypatch.setattr(control_flow, "correct_biases", correct_then_offset)
+    monkeypatch.setattr(control_flow, "apply_shifts", correct_then_offset)
     model = torch.nn.Sequential()
     model.fc = torch.nn.Linear(2, 1)
     with torch.no_grad():
@@ -382,9 +382,9 @@ def test_the_bias_correction_guard_judges_a_correction_on_samples_it_was_not_fit
     from armnpu.quantizer import control_flow
 
     fits, judged = [], []
-    correct, noise = control_flow.correct_biases, control_flow.output_noise
-    monkeypatch.setattr(control_flow, "correct_biases",
-                        lambda prepared, batches: fits.append({id(b) for b in batches}) or correct(prepared, batches))
+    correct, noise = control_flow.apply_shifts, control_flow.output_noise
+    monkeypatch.setattr(control_flow, "apply_shifts",
+                        lambda prepared, shifts: fits.append({id(b) for b in shifts.samples}) or correct(prepared, shifts))
     monkeypatch.setattr(control_flow, "output_noise",
                         lambda model, samples, refs: judged.append({id(s) for s in samples}) or noise(model, samples, refs))
     _quantize_a_small_mlp_with_bias_correction(8)
