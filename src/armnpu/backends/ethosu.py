@@ -79,7 +79,10 @@ def _fastest_variant(
 ) -> tuple[TosaProgram, VelaResult]:
     """The partition's program and Vela result in the variant Vela runs fastest
     (armnpu.tosa.spatial): each variant the default lowering found applicable is compiled too,
-    and the one with the fewest cycles is kept (the earlier on a tie)."""
+    and the one with the fewest cycles is kept (the earlier on a tie). One of them is the plain
+    lowering where armnpu's own layout choices changed the program (spatial.PLAIN): a partition
+    whose rewrites cost Vela cycles keeps the competitor's layout. The variants' Vela runs go side
+    by side (run_vela_all), so a second candidate costs its lowering and a core, not a second wait."""
     work_dir = spec.get_intermediate_path()
     variants = tosa.spatial.variants()
     if len(variants) == 1:

@@ -7,6 +7,12 @@ stride, dilation and padding swaps its two spatial entries, and ops that follow 
 keep whichever order their input has. Likewise a stride-2 convolution of few channels (an image
 or spectrogram stem) can run as space-to-depth (armnpu.ops.conv). The Ethos-U backend compiles
 each variant that applies and keeps the one Vela gives fewer cycles.
+
+One more variant is the guard against armnpu's own choices: PLAIN lowers the partition as the
+competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up to four dims, not
+merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes), so
+that a partition where those choices cost Vela cycles keeps the plain lowering. It is compiled only
+where it differs from the default lowering: where that merged a TRANSPOSE.
 """
 
 from __future__ import annotations
@@ -29,16 +35,24 @@ WIDTH_MAJOR = (0, 3, 2, 1)  # (N, W, H, C)
 @dataclass(frozen=True)
 class Variant:
     """How a lowering lays out convolutions: on WIDTH_MAJOR maps, and stems as space-to-depth
-    (armnpu.ops.conv)."""
+    (armnpu.ops.conv); and whether TRANSPOSEs merge to fewer dims where the target does that."""
 
     width_major: bool = False
     space_to_depth: bool = False
+    merged_transposes: bool = True
 
     def __str__(self) -> str:
-        """In words, for the compile's progress: "plain", "width-major maps", "space-to-depth stem"."""
+        """In words, for the compile's progress: "default", "width-major maps", "space-to-depth
+        stem", "plain"."""
+        if self == PLAIN:
+            return "plain"
         chosen = [words for on, words in ((self.width_major, "width-major maps"),
-                                          (self.space_to_depth, "space-to-depth stem")) if on]
-        return " + ".join(chosen) or "plain"
+                                          (self.space_to_depth, "space-to-depth stem"),
+                                          (not self.merged_transposes, "4-D transposes")) if on]
+        return " + ".join(chosen) or "default"
+
+
+PLAIN = Variant(merged_transposes=False)  # the competitor's layout (module docstring)
 
 
 @dataclass
@@ -49,6 +63,7 @@ class SpatialChoice:
     variant: Variant = Variant()
     tall_maps: bool = False  # a convolution's output was taller than wide: WIDTH_MAJOR may pay off
     stems: bool = False  # a convolution could run as space-to-depth
+    merged_transposes: bool = False  # a TRANSPOSE ran on fewer dims than PLAIN gives it
 
     def conv_layout(self, height: int, width: int) -> tuple[int, ...]:
         """The layout of a 2-D convolution with an output of `height` x `width`."""
@@ -59,7 +74,8 @@ class SpatialChoice:
         """The variants worth compiling, given what the default lowering saw (the default first)."""
         orientations = [False, True] if self.tall_maps else [False]
         stems = [False, True] if self.stems else [False]
-        return [Variant(w, s) for s in stems for w in orientations]
+        variants = [Variant(w, s) for s in stems for w in orientations]
+        return variants + [PLAIN] if self.merged_transposes else variants
 
 
 def following(layout: Sequence[int]) -> tuple[int, ...]:
