@@ -12,7 +12,7 @@ import armnpu
 from armnpu.backends.tosa_graph import read_operators
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import target_for_graph
-from armnpu.tosa.spatial import PLAIN, Variant
+from armnpu.tosa.spatial import PLAIN, SpatialChoice, Variant
 from armnpu.verify.reference import run_tosa
 from tests.ops.harness import calibration_batches, check_int
 
@@ -81,7 +81,7 @@ def test_width_major_maps_compute_what_height_major_ones_do(name):
     program, target = _partition(name)
     target = target_for_graph(target, program.graph)
     height_major, width_major = (lower_program(program, target, Variant(width_major=w)) for w in (False, True))
-    assert height_major.spatial.tall_maps and height_major.flatbuffer != width_major.flatbuffer
+    assert height_major.flatbuffer != width_major.flatbuffer  # (whether it is tried: the tests below)
     _assert_same_outputs(name, height_major.flatbuffer, width_major.flatbuffer)
 
 
@@ -92,9 +92,29 @@ def test_a_stem_as_space_to_depth_computes_what_the_strided_convolution_does(nam
     target = target_for_graph(target, program.graph)
     strided = lower_program(program, target, Variant(width_major))
     blocks = lower_program(program, target, Variant(width_major, space_to_depth=True))
-    assert strided.spatial.stems
+    # Compiled as a candidate only for one input channel (spatial.SPACE_TO_DEPTH_MAX_CHANNELS).
+    assert strided.spatial.stems == (_CHANNELS[name] == 1)
     assert [op.op for op in read_operators(blocks.flatbuffer)].count("CONV2D") == 2  # the block mover, the stem
     _assert_same_outputs(name, strided.flatbuffer, blocks.flatbuffer)
+
+
+@pytest.mark.parametrize("height, width, tried", [
+    (25, 5, True), (20, 3, True), (32, 8, True),  # won or tied (U55/U85, 5.2)
+    (51, 20, False), (24, 16, False),  # lost or tied: wider than WIDTH_MAJOR_MAX_WIDTH
+    (16, 16, False), (5, 25, False), (8, 1, False),  # not taller than wide, or one column
+])
+def test_width_major_is_tried_on_tall_narrow_maps_only(height, width, tried):
+    choice = SpatialChoice()
+    choice.conv_layout(height, width)
+    assert choice.tall_maps == tried
+    assert (Variant(width_major=True) in choice.variants()) == tried
+
+
+@pytest.mark.parametrize("channels, tried", [(1, True), (2, False), (3, False), (4, False)])
+def test_space_to_depth_is_tried_for_single_channel_stems_only(channels, tried):
+    choice = SpatialChoice()
+    choice.saw_stem(channels)
+    assert (Variant(space_to_depth=True) in choice.variants()) == tried
 
 
 def _conv_map_shapes(flatbuffer: bytes) -> list[tuple[int, ...]]:

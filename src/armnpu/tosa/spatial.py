@@ -55,20 +55,37 @@ class Variant:
 PLAIN = Variant(merged_transposes=False)  # the competitor's layout (module docstring)
 
 
+# Which variants can win, predicted from the layer shapes (Vela 5.2 cycles, ethos-u55-128 and
+# ethos-u85-256, each variant of every partition compiled):
+# - WIDTH_MAJOR won only on maps at most 5 wide (25x5 DS-CNN maps, 20x3, 10x3, 8x4 on the U85) and
+#   never on wider ones (12x6 conv and depthwise, 32x8, 24x16, 51x20: ties or up to 5.7x the
+#   cycles): it is tried where a map is taller than wide and at most WIDTH_MAJOR_MAX_WIDTH wide.
+# - A space-to-depth stem won only with one input channel (DS-CNN's 49x10 MFCCs on both targets,
+#   1x40x101, 1x32x32 on the U55) and lost with 2, 3 or 4 (32x32, 96x96 and 224x224 inputs, both
+#   targets: 3-18 % more cycles): it is tried where a stem has SPACE_TO_DEPTH_MAX_CHANNELS.
+WIDTH_MAJOR_MAX_WIDTH = 8  # the widest tie measured; no win past 5
+SPACE_TO_DEPTH_MAX_CHANNELS = 1
+
+
 @dataclass
 class SpatialChoice:
     """One lowering's variant, and what it saw that other variants might run faster; shared by
     the lowering's control-flow blocks."""
 
     variant: Variant = Variant()
-    tall_maps: bool = False  # a convolution's output was taller than wide: WIDTH_MAJOR may pay off
-    stems: bool = False  # a convolution could run as space-to-depth
+    tall_maps: bool = False  # a convolution's output was tall and narrow: WIDTH_MAJOR may pay off
+    stems: bool = False  # a stem that space-to-depth may run faster
     merged_transposes: bool = False  # a TRANSPOSE ran on fewer dims than PLAIN gives it
 
     def conv_layout(self, height: int, width: int) -> tuple[int, ...]:
         """The layout of a 2-D convolution with an output of `height` x `width`."""
-        self.tall_maps |= height > width > 1
+        self.tall_maps |= height > width > 1 and width <= WIDTH_MAJOR_MAX_WIDTH
         return WIDTH_MAJOR if self.variant.width_major else CHANNELS_LAST
+
+    def saw_stem(self, channels: int) -> None:
+        """A stem of `channels` input channels was lowered (armnpu.ops.conv runs any as
+        space-to-depth in that variant); only a few channels make the variant worth compiling."""
+        self.stems |= channels <= SPACE_TO_DEPTH_MAX_CHANNELS
 
     def variants(self) -> list[Variant]:
         """The variants worth compiling, given what the default lowering saw (the default first)."""
