@@ -92,8 +92,8 @@ def test_a_stem_as_space_to_depth_computes_what_the_strided_convolution_does(nam
     target = target_for_graph(target, program.graph)
     strided = lower_program(program, target, Variant(width_major))
     blocks = lower_program(program, target, Variant(width_major, space_to_depth=True))
-    # Compiled as a candidate only for one input channel (spatial.SPACE_TO_DEPTH_MAX_CHANNELS).
-    assert strided.spatial.stems == (_CHANNELS[name] == 1)
+    # A candidate only for one input channel or a large kernel (spatial.SPACE_TO_DEPTH_MAX_CHANNELS).
+    assert strided.spatial.stems == (name in ("resnet", "ds_cnn", "padded_2"))
     assert [op.op for op in read_operators(blocks.flatbuffer)].count("CONV2D") == 2  # the block mover, the stem
     _assert_same_outputs(name, strided.flatbuffer, blocks.flatbuffer)
 
@@ -110,10 +110,14 @@ def test_width_major_is_tried_on_tall_narrow_maps_only(height, width, tried):
     assert (Variant(width_major=True) in choice.variants()) == tried
 
 
-@pytest.mark.parametrize("channels, tried", [(1, True), (2, False), (3, False), (4, False)])
-def test_space_to_depth_is_tried_for_single_channel_stems_only(channels, tried):
+@pytest.mark.parametrize("channels, kernel, tried", [
+    (1, (3, 3), True), (1, (10, 4), True),  # DS-CNN's stem won on both targets
+    (3, (7, 7), True),  # resnet18's won on the U55
+    (2, (3, 3), False), (3, (3, 3), False), (4, (3, 3), False), (3, (7, 3), False),
+])
+def test_space_to_depth_is_tried_for_single_channel_or_large_kernel_stems_only(channels, kernel, tried):
     choice = SpatialChoice()
-    choice.saw_stem(channels)
+    choice.saw_stem(channels, kernel)
     assert (Variant(space_to_depth=True) in choice.variants()) == tried
 
 

@@ -60,11 +60,14 @@ PLAIN = Variant(merged_transposes=False)  # the competitor's layout (module docs
 # - WIDTH_MAJOR won only on maps at most 5 wide (25x5 DS-CNN maps, 20x3, 10x3, 8x4 on the U85) and
 #   never on wider ones (12x6 conv and depthwise, 32x8, 24x16, 51x20: ties or up to 5.7x the
 #   cycles): it is tried where a map is taller than wide and at most WIDTH_MAJOR_MAX_WIDTH wide.
-# - A space-to-depth stem won only with one input channel (DS-CNN's 49x10 MFCCs on both targets,
-#   1x40x101, 1x32x32 on the U55) and lost with 2, 3 or 4 (32x32, 96x96 and 224x224 inputs, both
-#   targets: 3-18 % more cycles): it is tried where a stem has SPACE_TO_DEPTH_MAX_CHANNELS.
+# - A space-to-depth stem of a 3x3 kernel won only with one input channel (DS-CNN's 49x10 MFCCs on
+#   both targets, 1x40x101, 1x32x32 on the U55) and lost with 2, 3 or 4 (32x32, 96x96 and 224x224
+#   inputs, both targets: 3-18 % more cycles); with a larger kernel it won with 3 (resnet18's
+#   7x7 stem on the U55: 22,544,250 -> 21,653,181). It is tried where a stem has at most
+#   SPACE_TO_DEPTH_MAX_CHANNELS, or a kernel larger than SPACE_TO_DEPTH_SMALL_KERNEL both ways.
 WIDTH_MAJOR_MAX_WIDTH = 8  # the widest tie measured; no win past 5
 SPACE_TO_DEPTH_MAX_CHANNELS = 1
+SPACE_TO_DEPTH_SMALL_KERNEL = 3
 
 
 @dataclass
@@ -82,10 +85,11 @@ class SpatialChoice:
         self.tall_maps |= height > width > 1 and width <= WIDTH_MAJOR_MAX_WIDTH
         return WIDTH_MAJOR if self.variant.width_major else CHANNELS_LAST
 
-    def saw_stem(self, channels: int) -> None:
-        """A stem of `channels` input channels was lowered (armnpu.ops.conv runs any as
-        space-to-depth in that variant); only a few channels make the variant worth compiling."""
-        self.stems |= channels <= SPACE_TO_DEPTH_MAX_CHANNELS
+    def saw_stem(self, channels: int, kernel: Sequence[int]) -> None:
+        """A stem of `channels` input channels and a (height, width) `kernel` was lowered
+        (armnpu.ops.conv runs any as space-to-depth in that variant); one channel, or a large
+        kernel, makes the variant worth compiling."""
+        self.stems |= channels <= SPACE_TO_DEPTH_MAX_CHANNELS or min(kernel) > SPACE_TO_DEPTH_SMALL_KERNEL
 
     def variants(self) -> list[Variant]:
         """The variants worth compiling, given what the default lowering saw (the default first)."""
