@@ -58,6 +58,10 @@ import traceback
 import warnings
 from dataclasses import dataclass
 from importlib import metadata
+
+# Compile times are cold, here and in zoo.py (which imports this): no Vela result comes from an
+# earlier compile (armnpu.backends.vela_cache).
+os.environ.setdefault("ARMNPU_VELA_CACHE", "off")
 from pathlib import Path
 
 BENCH_DIR = Path(__file__).resolve().parent

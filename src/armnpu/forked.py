@@ -11,6 +11,26 @@ from typing import BinaryIO, Callable
 def run_forked(work: Callable[[BinaryIO], None]) -> tuple[bytes, int]:
     """Call `work(pipe)` in a forked child; return (what it wrote to the pipe, its wait status).
     The child inherits every loaded module and exits without Python's cleanup."""
+    return start_forked(work).finish()
+
+
+class ForkedChild:
+    """A child started by start_forked; finish() waits for it."""
+
+    def __init__(self, pid: int, read_fd: int) -> None:
+        self.pid = pid
+        self._read_fd = read_fd
+
+    def finish(self) -> tuple[bytes, int]:
+        """(What the child wrote to its pipe, its wait status), once it has ended."""
+        with os.fdopen(self._read_fd, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(self.pid, 0)
+        return data, status
+
+
+def start_forked(work: Callable[[BinaryIO], None]) -> ForkedChild:
+    """Start `work(pipe)` in a forked child and return at once, so that several run side by side."""
     read_fd, write_fd = os.pipe()
     sys.stdout.flush()  # a child leaving through C's exit() would flush a copy of these
     sys.stderr.flush()
@@ -24,7 +44,4 @@ def run_forked(work: Callable[[BinaryIO], None]) -> tuple[bytes, int]:
         finally:
             os._exit(1)
     os.close(write_fd)
-    with os.fdopen(read_fd, "rb") as pipe:
-        data = pipe.read()
-    _, status = os.waitpid(pid, 0)
-    return data, status
+    return ForkedChild(pid, read_fd)

@@ -48,6 +48,7 @@ from armnpu.quantizer import (
 )
 from armnpu.report_data.collect import from_compiled
 from armnpu.report_data.cost import program_cost
+from armnpu.torch_threads import one_thread
 from armnpu.tosa.registry import aten_target
 
 # The quantizer and partitioner of each kind of compile spec.
@@ -107,6 +108,10 @@ class CompiledProgram:
         return "\n".join(lines)
 
 
+# Calibration, bias correction and their guard run thousands of small tensor ops (observers'
+# histograms, quantize/dequantize): a thread pool competing with other processes made them 4x slower
+# (tiny_vit's quantization on a busy 2-core host: 67.7 s on 2 threads, 18.5 s on one).
+@one_thread()
 def quantize(
     model: torch.nn.Module,
     example_inputs: tuple,
@@ -132,6 +137,7 @@ def quantize(
     return quantizer.quantize_with_submodules(graph_module, batches, bias_correction=bias_correction)
 
 
+@one_thread()  # as quantize(): what the rest of a compile computes in torch is small too
 def compile(  # noqa: A001 - the name users expect
     model: torch.nn.Module,
     example_inputs: tuple,

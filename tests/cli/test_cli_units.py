@@ -40,7 +40,7 @@ def test_the_variant_vela_ran_fastest_is_named_in_words_once():
 
     variants = [Variant(), Variant(width_major=True), Variant(space_to_depth=True)]
     line = variant_choice("tag0", variants, [7710968, 7500000, 7900000], best=1)
-    assert line == "partition tag0: kept width-major maps, 7,500,000 cycles, Vela estimate (plain: 7,710,968; space-to-depth stem: 7,900,000)"
+    assert line == "partition tag0: kept width-major maps, 7,500,000 cycles, Vela estimate (default: 7,710,968; space-to-depth stem: 7,900,000)"
     stream = io.StringIO()
     progress = Progress(stream, interactive=False)
     progress.step("partition tag0: compiling for ethos-u55-128 with Vela")

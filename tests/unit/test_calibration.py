@@ -324,12 +324,12 @@ def _quantize_linear(monkeypatch, correction_offset: float) -> tuple[float, floa
     on, where the correction is moved by `correction_offset` after it is measured."""
     from armnpu.quantizer import bias_correction, control_flow
 
-    def correct_then_offset(prepared, batches):
-        corrected = bias_correction.correct_biases(prepared, batches)
+    def correct_then_offset(prepared, shifts):
+        corrected = bias_correction.apply_shifts(prepared, shifts)
         prepared.fc.bias = torch.nn.Parameter(prepared.fc.bias + correction_offset, requires_grad=False)
         return corrected
 
-    monkeypatch.setattr(control_flow, "correct_biases", correct_then_offset)
+    monkeypatch.setattr(control_flow, "apply_shifts", correct_then_offset)
     model = torch.nn.Sequential()
     model.fc = torch.nn.Linear(2, 1)
     with torch.no_grad():
@@ -382,9 +382,9 @@ def test_the_bias_correction_guard_judges_a_correction_on_samples_it_was_not_fit
     from armnpu.quantizer import control_flow
 
     fits, judged = [], []
-    correct, noise = control_flow.correct_biases, control_flow.output_noise
-    monkeypatch.setattr(control_flow, "correct_biases",
-                        lambda prepared, batches: fits.append({id(b) for b in batches}) or correct(prepared, batches))
+    correct, noise = control_flow.apply_shifts, control_flow.output_noise
+    monkeypatch.setattr(control_flow, "apply_shifts",
+                        lambda prepared, shifts: fits.append({id(b) for b in shifts.samples}) or correct(prepared, shifts))
     monkeypatch.setattr(control_flow, "output_noise",
                         lambda model, samples, refs: judged.append({id(s) for s in samples}) or noise(model, samples, refs))
     _quantize_a_small_mlp_with_bias_correction(8)
@@ -407,3 +407,23 @@ def test_bias_correction_drops_a_shift_that_varies_between_inputs_however_many_v
         prepared(*batch)
     correct_biases(prepared, batches)
     assert prepared(torch.zeros(1, 2)).item() == pytest.approx(0.1, abs=1e-7)
+
+
+def test_a_compile_quantizes_on_one_torch_thread_and_gives_the_users_count_back(monkeypatch):
+    """Calibration's thousands of small ops ran 4x slower on a thread pool competing with other
+    processes (tiny_vit's quantization on a busy 2-core host: 67.7 s on 2 threads, 18.5 s on one)."""
+    from armnpu.quantizer import control_flow
+
+    seen = []
+    calibrate = control_flow.calibrate
+    monkeypatch.setattr(control_flow, "calibrate",
+                        lambda *args, **kwargs: seen.append(torch.get_num_threads()) or calibrate(*args, **kwargs))
+    threads = torch.get_num_threads()
+    torch.set_num_threads(2)
+    try:
+        torch.manual_seed(0)
+        inputs = (torch.randn(1, 3, 8, 8),)
+        armnpu.compile(_ConvLinear().eval(), inputs, target="TOSA-1.0+INT", calibration=harness.calibration_batches(inputs))
+        assert seen == [1] and torch.get_num_threads() == 2
+    finally:
+        torch.set_num_threads(threads)

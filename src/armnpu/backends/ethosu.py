@@ -16,7 +16,7 @@ from executorch.exir.backend.backend_details import (
 from executorch.exir.backend.compile_spec_schema import CompileSpec
 
 from armnpu.backends.partition_lowering import dump_tosa, lower_for_backend
-from armnpu.backends.vela import VelaResult, VelaSummary, run_vela
+from armnpu.backends.vela import VelaJob, VelaResult, VelaSummary, run_vela, run_vela_all
 from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.tosa.program import TosaProgram, lower_program
@@ -79,14 +79,18 @@ def _fastest_variant(
 ) -> tuple[TosaProgram, VelaResult]:
     """The partition's program and Vela result in the variant Vela runs fastest
     (armnpu.tosa.spatial): each variant the default lowering found applicable is compiled too,
-    and the one with the fewest cycles is kept (the earlier on a tie)."""
+    and the one with the fewest cycles is kept (the earlier on a tie). One of them is the plain
+    lowering where armnpu's own layout choices changed the program (spatial.PLAIN): a partition
+    whose rewrites cost Vela cycles keeps the competitor's layout. The variants' Vela runs go side
+    by side (run_vela_all), so a second candidate costs its lowering and a core, not a second wait."""
     work_dir = spec.get_intermediate_path()
     variants = tosa.spatial.variants()
     if len(variants) == 1:
         return tosa, run_vela(tosa.flatbuffer, spec.compiler_flags, name, work_dir)
     target = target_for_graph(spec.compile_target, program.graph)
     candidates = [tosa] + [lower_program(program, target, variant) for variant in variants[1:]]
-    results = [run_vela(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates]
+    # Side by side, and read from the cache where an equal program was compiled before.
+    results = run_vela_all([VelaJob(candidate.flatbuffer, spec.compiler_flags, name) for candidate in candidates])
     cycles = [result.summary.total_cycles for result in results]
     best = min(range(len(candidates)), key=lambda i: cycles[i])
     # A result, not a step: the progress display prints it as one line (see ProgressLogHandler).

@@ -15,6 +15,7 @@ import contextlib
 import csv
 import ctypes
 import dataclasses
+import functools
 import io
 import json
 import os
@@ -24,16 +25,18 @@ import signal
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import BinaryIO, Hashable, TypeVar
 
 import numpy as np
 from ethosu.vela import errors as vela_errors
 from ethosu.vela import vela
 
+from armnpu.backends import vela_cache
 from armnpu.backends.vela_debug_db import layer_facts
 from armnpu.errors import ConfigError, VelaError
-from armnpu.forked import run_forked
+from armnpu.forked import ForkedChild, start_forked
 
 # Vela's memory names, as they prefix the summary CSV columns.
 _MEMORIES = ("sram", "dram", "on_chip_flash", "off_chip_flash")
@@ -59,6 +62,8 @@ _PER_LAYER_COLUMNS: dict[str, tuple[str, type]] = {
 # Vela is not re-entrant (module globals, sys.setrecursionlimit) and output capture rebinds the
 # process-wide file descriptors 1 and 2, so one Vela call runs at a time.
 _VELA_LOCK = threading.Lock()
+
+_K = TypeVar("_K", bound=Hashable)
 
 
 @dataclass(frozen=True)
@@ -111,62 +116,108 @@ def run_vela(
     """Compile one partition's TOSA flatbuffer with Vela's raw output format.
 
     `compiler_flags` are Vela command-line flags ("--accelerator-config=ethos-u55-128", ...).
-    With `work_dir`, the .tosa and every Vela output stay in it as debug artifacts.
+    With `work_dir`, the .tosa and every Vela output stay in it as debug artifacts; without, the
+    result may come from armnpu.backends.vela_cache.
     """
+    if work_dir is None:
+        return run_vela_all([VelaJob(tosa_flatbuffer, compiler_flags, partition_name)])[0]
+    _check_name(partition_name)
+    run = _VelaRun(pathlib.Path(work_dir), tosa_flatbuffer, compiler_flags, partition_name)
+    return run.result(_invoke_vela(run.argv))
+
+
+@dataclass(frozen=True)
+class VelaJob:
+    """One Vela compile: a partition's TOSA flatbuffer and the flags to compile it with."""
+
+    tosa_flatbuffer: bytes
+    compiler_flags: list[str]
+    partition_name: str
+
+
+def run_vela_all(jobs: Sequence[VelaJob]) -> list[VelaResult]:
+    """Each job's result, in order, as run_vela gives it without a work_dir: cached results are
+    read (armnpu.backends.vela_cache), the others compiled side by side in forked children, as
+    many at once as this process may use cores."""
+    for job in jobs:
+        _check_name(job.partition_name)
+    keys = [vela_cache.key(job.tosa_flatbuffer, job.compiler_flags, job.partition_name) for job in jobs]
+    results: list[VelaResult | None] = [vela_cache.get(k) for k in keys]
+    missing = {k: job for k, job, result in zip(keys, jobs, results) if result is None}  # equal jobs: one compile
+    with tempfile.TemporaryDirectory(prefix="armnpu_vela_") as tmp:
+        runs = {
+            k: _VelaRun(pathlib.Path(tmp) / str(i), job.tosa_flatbuffer, job.compiler_flags, job.partition_name)
+            for i, (k, job) in enumerate(missing.items())
+        }
+        outcomes = _invoke_vela_all({k: run.argv for k, run in runs.items()})
+        compiled = {k: dataclasses.replace(runs[k].result(outcome), output_dir=None) for k, outcome in outcomes.items()}
+    for k, result in compiled.items():
+        vela_cache.put(k, result)
+    return [result if result is not None else compiled[k] for k, result in zip(keys, results)]
+
+
+def _check_name(partition_name: str) -> None:
     if not re.fullmatch(r"[\w-][\w.-]*", partition_name):
         raise ConfigError(
             f"partition name {partition_name!r} must be a plain file name (letters, digits, '_', '-', '.')"
         )
-    if work_dir is not None:
-        return _run_in(pathlib.Path(work_dir), tosa_flatbuffer, compiler_flags, partition_name)
-    with tempfile.TemporaryDirectory(prefix="armnpu_vela_") as tmp:
-        result = _run_in(pathlib.Path(tmp), tosa_flatbuffer, compiler_flags, partition_name)
-    return dataclasses.replace(result, output_dir=None)
 
 
-def _run_in(directory: pathlib.Path, tosa: bytes, flags: list[str], name: str) -> VelaResult:
-    output_dir = directory / "output"
-    output_dir.mkdir(parents=True, exist_ok=True)
-    tosa_path = directory / f"{name}.tosa"
-    tosa_path.write_bytes(tosa)
+# What a Vela call reports: (failure message or None, its exception (in-process only), captured log).
+_Outcome = tuple[str | None, BaseException | None, str]
 
-    npz_path = output_dir / f"{name}_vela.npz"
-    per_layer_path = output_dir / f"{name}_per-layer.csv"
-    # A reused work_dir must never hand us a previous run's results.
-    for stale in [npz_path, per_layer_path, _debug_db(per_layer_path), *output_dir.glob(f"{name}_summary_*.csv")]:
-        stale.unlink(missing_ok=True)
 
-    argv = [
-        *(part for flag in flags for part in _split_flag(flag)),
-        # Appended last so they win over user flags: the delegate blob needs the raw format, and
-        # --verbose-performance is what makes Vela write the per-layer CSV, --enable-debug-db the
-        # per-layer shapes, weights, traffic and SRAM live ranges the report shows.
-        "--output-format=raw",
-        "--verbose-performance",
-        "--enable-debug-db",
-        f"--output-dir={output_dir}",
-        str(tosa_path),
-    ]
-    failure, cause, log = _invoke_vela(argv)
-    if failure is None and not npz_path.is_file():
-        failure = f"no {npz_path.name} was written ({_last_line(log) or 'Vela printed nothing'})"
-    if failure is not None:
-        raise VelaError(f"Vela failed on partition '{name}': {' '.join(failure.split())}") from cause
+class _VelaRun:
+    """One Vela call's files: the .tosa it reads and the outputs it writes, in `directory`."""
 
-    summaries = sorted(output_dir.glob(f"{name}_summary_*.csv"))
-    if len(summaries) != 1:
-        raise VelaError(f"Vela wrote {len(summaries)} summary CSVs for partition '{name}', expected 1")
-    # Vela stores per-IO quantization as pickled dicts; this file was written by this very call.
-    with np.load(npz_path, allow_pickle=True) as data:
-        npz = {key: data[key] for key in data.files}
-    return VelaResult(
-        npz=npz,
-        summary=_read_summary(summaries[0], name),
-        # Vela writes no per-layer CSV when its database has no performance table (no NPU ops).
-        per_layer=_read_per_layer(per_layer_path, name) if per_layer_path.is_file() else [],
-        output_dir=output_dir,
-        log=log,
-    )
+    def __init__(self, directory: pathlib.Path, tosa: bytes, flags: list[str], name: str) -> None:
+        self.name = name
+        self.output_dir = directory / "output"
+        self.output_dir.mkdir(parents=True, exist_ok=True)
+        tosa_path = directory / f"{name}.tosa"
+        tosa_path.write_bytes(tosa)
+        self.npz_path = self.output_dir / f"{name}_vela.npz"
+        self.per_layer_path = self.output_dir / f"{name}_per-layer.csv"
+        # A reused work_dir must never hand us a previous run's results.
+        stale = [self.npz_path, self.per_layer_path, _debug_db(self.per_layer_path),
+                 *self.output_dir.glob(f"{name}_summary_*.csv")]
+        for path in stale:
+            path.unlink(missing_ok=True)
+        self.argv = [
+            *(part for flag in flags for part in _split_flag(flag)),
+            # Appended last so they win over user flags: the delegate blob needs the raw format, and
+            # --verbose-performance is what makes Vela write the per-layer CSV, --enable-debug-db the
+            # per-layer shapes, weights, traffic and SRAM live ranges the report shows.
+            "--output-format=raw",
+            "--verbose-performance",
+            "--enable-debug-db",
+            f"--output-dir={self.output_dir}",
+            str(tosa_path),
+        ]
+
+    def result(self, outcome: _Outcome) -> VelaResult:
+        """What Vela wrote, or the VelaError its failure is."""
+        failure, cause, log = outcome
+        name = self.name
+        if failure is None and not self.npz_path.is_file():
+            failure = f"no {self.npz_path.name} was written ({_last_line(log) or 'Vela printed nothing'})"
+        if failure is not None:
+            raise VelaError(f"Vela failed on partition '{name}': {' '.join(failure.split())}") from cause
+
+        summaries = sorted(self.output_dir.glob(f"{name}_summary_*.csv"))
+        if len(summaries) != 1:
+            raise VelaError(f"Vela wrote {len(summaries)} summary CSVs for partition '{name}', expected 1")
+        # Vela stores per-IO quantization as pickled dicts; this file was written by this very call.
+        with np.load(self.npz_path, allow_pickle=True) as data:
+            npz = {key: data[key] for key in data.files}
+        return VelaResult(
+            npz=npz,
+            summary=_read_summary(summaries[0], name),
+            # Vela writes no per-layer CSV when its database has no performance table (no NPU ops).
+            per_layer=_read_per_layer(self.per_layer_path, name) if self.per_layer_path.is_file() else [],
+            output_dir=self.output_dir,
+            log=log,
+        )
 
 
 def _split_flag(flag: str) -> list[str]:
@@ -177,18 +228,41 @@ def _split_flag(flag: str) -> list[str]:
     return [flag]
 
 
-def _invoke_vela(argv: list[str]) -> tuple[str | None, BaseException | None, str]:
-    """Run Vela's CLI entry point, in a child process where possible; return (failure message
-    or None, its exception (in-process only), captured log)."""
+def _invoke_vela(argv: list[str]) -> _Outcome:
+    """Run Vela's CLI entry point, in a child process where possible."""
+    return _invoke_vela_all({0: argv})[0]
+
+
+def _invoke_vela_all(argvs: Mapping[_K, list[str]]) -> dict[_K, _Outcome]:
+    """Each Vela call's outcome; in forked children where the OS has fork, as many at once as
+    this process may use cores, else one after the other in this process."""
     with _VELA_LOCK:
         if not hasattr(os, "fork"):
-            return _invoke_vela_here(argv)
+            return {k: _invoke_vela_here(argv) for k, argv in argvs.items()}
+        running: list[tuple[_K, ForkedChild]] = []
+        reports: dict[_K, tuple[bytes, int]] = {}
+        for k, argv in argvs.items():
+            if len(running) >= _parallel_calls():
+                done, child = running.pop(0)
+                reports[done] = child.finish()
+            running.append((k, start_forked(functools.partial(_compile_and_report, argv))))
+        for done, child in running:
+            reports[done] = child.finish()
+    return {k: _outcome(*reports[k]) for k in argvs}
 
-        def compile_and_report(pipe) -> None:
-            failure, _cause, log = _invoke_vela_here(argv)
-            pipe.write(json.dumps({"failure": failure, "log": log}).encode())
 
-        report, status = run_forked(compile_and_report)
+def _parallel_calls() -> int:
+    """How many Vela children run at once: one per core this process may use."""
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
+    return max(1, len(cores) if cores else os.cpu_count() or 1)
+
+
+def _compile_and_report(argv: list[str], pipe: BinaryIO) -> None:
+    failure, _cause, log = _invoke_vela_here(argv)
+    pipe.write(json.dumps({"failure": failure, "log": log}).encode())
+
+
+def _outcome(report: bytes, status: int) -> _Outcome:
     if os.WIFSIGNALED(status) or not report:
         how = signal.Signals(os.WTERMSIG(status)).name if os.WIFSIGNALED(status) else f"exit status {os.WEXITSTATUS(status)}"
         return f"Vela's compiler crashed ({how}) on this graph", None, ""
@@ -196,7 +270,7 @@ def _invoke_vela(argv: list[str]) -> tuple[str | None, BaseException | None, str
     return outcome["failure"], None, outcome["log"]
 
 
-def _invoke_vela_here(argv: list[str]) -> tuple[str | None, BaseException | None, str]:
+def _invoke_vela_here(argv: list[str]) -> _Outcome:
     failure: str | None = None
     cause: BaseException | None = None
     status: object = 0

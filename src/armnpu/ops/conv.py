@@ -151,7 +151,7 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
     # A conv1d's (N, 1, L, C) map is already as wide as it can be.
     layout = channels_last(4) if was_1d else ctx.spatial.conv_layout(*out_shape[2:])
     if groups == 1 and not was_1d and _is_stem(ctx, x, stride, dilation):
-        ctx.spatial.stems = True
+        ctx.spatial.saw_stem(x.shape[1], w.shape[2:])
         if ctx.spatial.variant.space_to_depth:
             return _space_to_depth(ctx, x, w, bias, out_shape, padding, layout)
     n, c_in, h, wid = x.shape

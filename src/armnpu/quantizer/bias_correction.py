@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
-from typing import Optional, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
 
 import torch
 import torch.utils._pytree as pytree
@@ -28,16 +29,64 @@ def correct_biases(prepared: GraphModule, batches: Sequence[tuple]) -> int:
     A bias several layers share (an unrolled recurrence's, once per time step) is left alone: the
     steps see different inputs (the first a zero state), and one shift cannot correct them all
     (lstm_kws: 36.20 dB uncorrected, 35.93 with the pooled shift of its 49 steps)."""
-    layers = correctable_layers(prepared)
-    if not layers:
+    if not correctable_layers(prepared):
         return 0
-    recorder = _ShiftRecorder(prepared, layers)
+    return apply_shifts(prepared, record_shifts(prepared, batches))
+
+
+@dataclass
+class Shifts:
+    """What correct_biases measures on some batches: each layer's per-batch mean output shifts,
+    and the float model's outputs for each batch (the float run that measures them computes these
+    too). Shifts of consecutive batches add up to the shifts of all of them, in order."""
+
+    layers: dict[Node, "_BatchMeans"] = field(default_factory=dict)
+    samples: list[tuple] = field(default_factory=list)
+    float_outputs: list[list[torch.Tensor]] = field(default_factory=list)
+
+    def __add__(self, other: "Shifts") -> "Shifts":
+        layers = {node: means + other.layers[node] if node in other.layers else means
+                  for node, means in self.layers.items()}
+        layers.update({node: means for node, means in other.layers.items() if node not in self.layers})
+        return Shifts(layers, self.samples + other.samples, self.float_outputs + other.float_outputs)
+
+    def batches(self, start: int, stop: int) -> "Shifts":
+        """The shifts of batches start..stop-1 alone."""
+        return Shifts({node: _BatchMeans(means.means[start:stop]) for node, means in self.layers.items()},
+                      self.samples[start:stop], self.float_outputs[start:stop])
+
+
+def record_shifts(prepared: GraphModule, batches: Sequence[tuple],
+                  calibrate: Optional[Callable[[Callable[..., Any]], None]] = None) -> Shifts:
+    """Run `batches` through the calibrated model in float, measuring each correctable layer's shift.
+
+    With `calibrate`, the model is not calibrated yet: `calibrate(run)` calibrates it by calling
+    `run(*batch)` for each of `batches`, in order, and that run measures the shifts too."""
+    if not batches:
+        return Shifts()
+    recorder = _ShiftRecorder(prepared, correctable_layers(prepared), observing=calibrate is not None)
+    outputs = []
+
+    def run(*batch):
+        result = recorder.run(*batch)
+        outputs.append(_float_leaves(result))
+        return result
+
     with torch.no_grad():
-        for batch in batches:
-            recorder.run(*batch)
-    for node, means in recorder.batch_means.items():
+        if calibrate is not None:
+            calibrate(run)
+        else:
+            for batch in batches:
+                run(*batch)
+    return Shifts(recorder.batch_means, list(batches), outputs)
+
+
+def apply_shifts(prepared: GraphModule, shifts: Shifts) -> int:
+    """Add each layer's measured shift (shrunk: _BatchMeans.shrunk_mean) to its bias, in place;
+    returns how many biases changed."""
+    for node, means in shifts.layers.items():
         _replace_parameter(prepared, _bias_target(prepared, node), means.shrunk_mean())
-    return len(recorder.batch_means)
+    return len(shifts.layers)
 
 
 def correctable_layers(prepared: GraphModule) -> list[Node]:
@@ -145,12 +194,6 @@ class _FloatRunner(Interpreter):
         return super().call_module(target, args, kwargs)
 
 
-def float_outputs(prepared: GraphModule, batch: tuple) -> list[torch.Tensor]:
-    """The float model's output tensors for `batch`, from its prepared (observed) graph."""
-    with torch.no_grad():
-        return _float_leaves(_FloatRunner(prepared).run(*batch))
-
-
 def output_noise(converted: GraphModule, batches: Sequence[tuple], references: Sequence[list[torch.Tensor]]) -> float:
     """Sum of squared differences between a converted model's float outputs and `references`."""
     noise = 0.0
@@ -167,23 +210,34 @@ def _float_leaves(outputs) -> list[torch.Tensor]:
 
 class _ShiftRecorder(_FloatRunner):
     """Runs the model in float and records, for each layer and batch, the per-channel mean of
-    (W - Q(W)) x."""
+    (W - Q(W)) x. With `observing`, its observers observe as they do in calibration: they pass
+    values through unchanged, so the same run calibrates and measures."""
 
-    def __init__(self, gm: GraphModule, layers: list[Node]) -> None:
+    def __init__(self, gm: GraphModule, layers: list[Node], observing: bool = False) -> None:
         super().__init__(gm)
+        self.gm = gm
+        self.observing = observing
+        # W - Q(W) per layer, from the first run that reaches it: its weight's observer has seen
+        # the (constant) weight by then, and its qparams do not move after.
         self.weight_errors: dict[Node, torch.Tensor] = {}
         self.channel_dims: dict[Node, int] = {}
         for node in layers:
             dim = _output_channel_dim(node)
             assert dim is not None, f"{node.name} is not a layer bias correction covers"
             self.channel_dims[node] = dim
-            weight = _parameter(gm, node.args[1])
-            self.weight_errors[node] = weight - _fake_quantize(weight, _observer(gm, node.args[1]))
         self.batch_means: dict[Node, _BatchMeans] = {}
+
+    def call_module(self, target, args, kwargs):
+        if self.observing:
+            return Interpreter.call_module(self, target, args, kwargs)
+        return super().call_module(target, args, kwargs)
 
     def run_node(self, node: Node):
         result = super().run_node(node)
-        if node in self.weight_errors:
+        if node in self.channel_dims:
+            if node not in self.weight_errors:
+                weight = _parameter(self.gm, node.args[1])
+                self.weight_errors[node] = weight - _fake_quantize(weight, _observer(self.gm, node.args[1]))
             args, kwargs = self.fetch_args_kwargs_from_env(node)
             # fx types a target as callable or str; a call_function's is the op.
             error = node.target(args[0], self.weight_errors[node], None, *args[3:], **kwargs)  # type: ignore[operator]

@@ -7,7 +7,7 @@ that raised (for an observer, the op whose output it observes) and that op's sou
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import torch
 from torch.fx import GraphModule, Interpreter, Node
@@ -16,12 +16,14 @@ from armnpu.errors import ArmNpuError, QuantizationError
 from armnpu.node_source import describe_node
 
 
-def calibrate(prepared: GraphModule, samples: Sequence[tuple]) -> None:
-    """`prepared(*sample)` for every sample, under no_grad."""
+def calibrate(prepared: GraphModule, samples: Sequence[tuple], run: Optional[Callable[..., Any]] = None) -> None:
+    """`prepared(*sample)` for every sample, under no_grad; `run(*sample)` instead when given (an
+    interpreter of `prepared` that measures something on the way, see bias_correction.record_shifts)."""
+    forward = run if run is not None else prepared
     with torch.no_grad():
         for sample in samples:
             try:
-                prepared(*sample)
+                forward(*sample)
             except ArmNpuError:
                 raise
             except Exception as error:  # noqa: BLE001 - located, then re-raised as an armnpu error

@@ -19,7 +19,13 @@ from torchao.quantization.pt2e.quantize_pt2e import (
 )
 
 from armnpu.graph_facts import attr_name, mark_region
-from armnpu.quantizer.bias_correction import correct_biases, correctable_layers, float_outputs, output_noise
+from armnpu.quantizer.bias_correction import (
+    Shifts,
+    apply_shifts,
+    correctable_layers,
+    output_noise,
+    record_shifts,
+)
 from armnpu.quantizer.calibrate import calibrate
 
 # Control-flow op → positions of its submodules.
@@ -87,6 +93,12 @@ def quantize_with_submodules(
     prepare = prepare_qat_pt2e if is_qat else prepare_pt2e
     prepared = prepare(model, quantizer)
     _prepare_nested(prepared, lambda sub: prepare(sub, quantizer))
+    if bias_correction and not is_qat and correctable_layers(prepared):
+        # Observers pass values through: the calibration run is the float run that measures the
+        # biases' shifts, so each sample runs once before the guard.
+        shifts = record_shifts(prepared, calibration_samples,
+                               lambda run: calibrate(prepared, calibration_samples, run))
+        return convert_with_the_better_biases(prepared, calibration_samples, fold_quantize, shifts)
     calibrate(prepared, calibration_samples)
     if bias_correction:
         return convert_with_the_better_biases(prepared, calibration_samples, fold_quantize)
@@ -98,26 +110,39 @@ def quantize_with_submodules(
 GUARD_SAMPLES = 4
 
 
-def convert_with_the_better_biases(prepared: GraphModule, samples: Sequence[tuple], fold_quantize: bool) -> GraphModule:
+def convert_with_the_better_biases(
+    prepared: GraphModule, samples: Sequence[tuple], fold_quantize: bool, recorded: Shifts | None = None
+) -> GraphModule:
     """Converts `prepared` with biases corrected on every calibration sample, if a correction fit
     on the first half of them brings the outputs on the second half closer to the float model's;
     else uncorrected. Each layer's correction is right for that layer alone, yet across a whole
     network it can cost accuracy (EfficientNet, held out: 10.25 dB corrected, 10.66 uncorrected).
     Judged on the samples it was fit on, a correction looks better than it is (AST: 3.5% less
     noise there, 0.12 dB lost on 16 held-out inputs), so it is judged on others; with fewer than 4
-    samples there are too few to split, and it is judged on all of them."""
+    samples there are too few to split, and it is judged on all of them.
+
+    `recorded`: every sample's shifts, measured while calibrating; else each sample runs through
+    the float model here, once: the run that measures its shifts also gives its float outputs,
+    and the correction on every sample adds up the parts' shifts."""
     if not correctable_layers(prepared):  # no copy, no float runs: a model without biases (an LLM)
         return _convert(prepared, fold_quantize)
+
+    def shifts(start: int, stop: int) -> Shifts:
+        return recorded.batches(start, stop) if recorded is not None else record_shifts(prepared, samples[start:stop])
+
     half = len(samples) // 2
-    fit, judged = (samples[:half], samples[half:half + GUARD_SAMPLES]) if half >= 2 else (samples, samples[:GUARD_SAMPLES])
-    references = [float_outputs(prepared, sample) for sample in judged]
+    split = half >= 2
+    fit = shifts(0, half) if split else shifts(0, len(samples))
+    judged = shifts(half, half + GUARD_SAMPLES) if split else None
+    judged_samples = samples[half:half + GUARD_SAMPLES] if split else samples[:GUARD_SAMPLES]
+    references = (judged or fit).float_outputs[:len(judged_samples)]
     plain = _convert(copy.deepcopy(prepared), fold_quantize)
-    trial = copy.deepcopy(prepared) if fit is not samples else prepared
-    correct_biases(trial, fit)
+    trial = copy.deepcopy(prepared) if split else prepared
+    apply_shifts(trial, fit)
     trial_model = _convert(trial, fold_quantize)
-    if output_noise(trial_model, judged, references) > output_noise(plain, judged, references):
+    if output_noise(trial_model, judged_samples, references) > output_noise(plain, judged_samples, references):
         return plain
-    if trial is prepared:  # fit on every sample already
+    if judged is None:  # fit on every sample already
         return trial_model
-    correct_biases(prepared, samples)
+    apply_shifts(prepared, fit + judged + shifts(half + GUARD_SAMPLES, len(samples)))
     return _convert(prepared, fold_quantize)

@@ -296,8 +296,13 @@ class LoweringContext:
             # Only unit dims move: a reshape is free, a transpose is not.
             name = self._reshape(value.tensor_name, result.tosa_shape, value.dtype)
         else:
-            fewest = self.target.npu is not None and self.target.npu.merges_transposes
-            shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms, fewest)
+            shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms)
+            if self.target.npu is not None and self.target.npu.merges_transposes:
+                fewest = tosa_layout.compact_transpose(value.tosa_shape, perms, fewest=True)
+                # The plain variant keeps the 4-D movement (armnpu.tosa.spatial.PLAIN).
+                self.spatial.merged_transposes |= fewest != (shape, perm)
+                if self.spatial.variant.merged_transposes:
+                    shape, perm = fewest
             compacted = list(shape) != value.tosa_shape
             name = self._reshape(value.tensor_name, shape, value.dtype) if compacted else value.tensor_name
             attr = ts.TosaSerializerAttribute()

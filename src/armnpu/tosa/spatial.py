@@ -7,6 +7,12 @@ stride, dilation and padding swaps its two spatial entries, and ops that follow 
 keep whichever order their input has. Likewise a stride-2 convolution of few channels (an image
 or spectrogram stem) can run as space-to-depth (armnpu.ops.conv). The Ethos-U backend compiles
 each variant that applies and keeps the one Vela gives fewer cycles.
+
+One more variant is the guard against armnpu's own choices: PLAIN lowers the partition as the
+competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up to four dims, not
+merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes), so
+that a partition where those choices cost Vela cycles keeps the plain lowering. It is compiled only
+where it differs from the default lowering: where that merged a TRANSPOSE.
 """
 
 from __future__ import annotations
@@ -29,16 +35,39 @@ WIDTH_MAJOR = (0, 3, 2, 1)  # (N, W, H, C)
 @dataclass(frozen=True)
 class Variant:
     """How a lowering lays out convolutions: on WIDTH_MAJOR maps, and stems as space-to-depth
-    (armnpu.ops.conv)."""
+    (armnpu.ops.conv); and whether TRANSPOSEs merge to fewer dims where the target does that."""
 
     width_major: bool = False
     space_to_depth: bool = False
+    merged_transposes: bool = True
 
     def __str__(self) -> str:
-        """In words, for the compile's progress: "plain", "width-major maps", "space-to-depth stem"."""
+        """In words, for the compile's progress: "default", "width-major maps", "space-to-depth
+        stem", "plain"."""
+        if self == PLAIN:
+            return "plain"
         chosen = [words for on, words in ((self.width_major, "width-major maps"),
-                                          (self.space_to_depth, "space-to-depth stem")) if on]
-        return " + ".join(chosen) or "plain"
+                                          (self.space_to_depth, "space-to-depth stem"),
+                                          (not self.merged_transposes, "4-D transposes")) if on]
+        return " + ".join(chosen) or "default"
+
+
+PLAIN = Variant(merged_transposes=False)  # the competitor's layout (module docstring)
+
+
+# Which variants can win, predicted from the layer shapes (Vela 5.2 cycles, ethos-u55-128 and
+# ethos-u85-256, each variant of every partition compiled):
+# - WIDTH_MAJOR won only on maps at most 5 wide (25x5 DS-CNN maps, 20x3, 10x3, 8x4 on the U85) and
+#   never on wider ones (12x6 conv and depthwise, 32x8, 24x16, 51x20: ties or up to 5.7x the
+#   cycles): it is tried where a map is taller than wide and at most WIDTH_MAJOR_MAX_WIDTH wide.
+# - A space-to-depth stem of a 3x3 kernel won only with one input channel (DS-CNN's 49x10 MFCCs on
+#   both targets, 1x40x101, 1x32x32 on the U55) and lost with 2, 3 or 4 (32x32, 96x96 and 224x224
+#   inputs, both targets: 3-18 % more cycles); with a larger kernel it won with 3 (resnet18's
+#   7x7 stem on the U55: 22,544,250 -> 21,653,181). It is tried where a stem has at most
+#   SPACE_TO_DEPTH_MAX_CHANNELS, or a kernel larger than SPACE_TO_DEPTH_SMALL_KERNEL both ways.
+WIDTH_MAJOR_MAX_WIDTH = 8  # the widest tie measured; no win past 5
+SPACE_TO_DEPTH_MAX_CHANNELS = 1
+SPACE_TO_DEPTH_SMALL_KERNEL = 3
 
 
 @dataclass
@@ -47,19 +76,27 @@ class SpatialChoice:
     the lowering's control-flow blocks."""
 
     variant: Variant = Variant()
-    tall_maps: bool = False  # a convolution's output was taller than wide: WIDTH_MAJOR may pay off
-    stems: bool = False  # a convolution could run as space-to-depth
+    tall_maps: bool = False  # a convolution's output was tall and narrow: WIDTH_MAJOR may pay off
+    stems: bool = False  # a stem that space-to-depth may run faster
+    merged_transposes: bool = False  # a TRANSPOSE ran on fewer dims than PLAIN gives it
 
     def conv_layout(self, height: int, width: int) -> tuple[int, ...]:
         """The layout of a 2-D convolution with an output of `height` x `width`."""
-        self.tall_maps |= height > width > 1
+        self.tall_maps |= height > width > 1 and width <= WIDTH_MAJOR_MAX_WIDTH
         return WIDTH_MAJOR if self.variant.width_major else CHANNELS_LAST
+
+    def saw_stem(self, channels: int, kernel: Sequence[int]) -> None:
+        """A stem of `channels` input channels and a (height, width) `kernel` was lowered
+        (armnpu.ops.conv runs any as space-to-depth in that variant); one channel, or a large
+        kernel, makes the variant worth compiling."""
+        self.stems |= channels <= SPACE_TO_DEPTH_MAX_CHANNELS or min(kernel) > SPACE_TO_DEPTH_SMALL_KERNEL
 
     def variants(self) -> list[Variant]:
         """The variants worth compiling, given what the default lowering saw (the default first)."""
         orientations = [False, True] if self.tall_maps else [False]
         stems = [False, True] if self.stems else [False]
-        return [Variant(w, s) for s in stems for w in orientations]
+        variants = [Variant(w, s) for s in stems for w in orientations]
+        return variants + [PLAIN] if self.merged_transposes else variants
 
 
 def following(layout: Sequence[int]) -> tuple[int, ...]:
