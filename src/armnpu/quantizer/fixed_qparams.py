@@ -11,6 +11,11 @@ saturates: a tiny Llama's decode on the U85-256 wrote a V code of 49 where the r
 as if the first clamp were skipped (not explained further). Here that op quantizes straight to
 the cache's qparams instead, one rounding and one RESCALE, through the data-movement ops (views)
 between it and the write, when nothing else uses its result.
+
+The ops that read such a group (attention's matmuls on the caches) take its values at the fixed
+qparams too, where their own spec is an observer of the same dtype: torchao joins an input to its
+producer's qparams only when the specs agree, and an observer's does not agree with fixed ones,
+so each read was a requantization (a RESCALE per cache read, 2-33% more decode cycles).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from torchao.quantization.pt2e.quantizer import (
     SharedQuantizationSpec,
 )
 
-from armnpu.ops.annotation import ANNOTATION_KEY
+from armnpu.ops.annotation import ANNOTATION_KEY, fixed_qparams
 
 
 def produce_at_fixed_qparams(graph: torch.fx.Graph) -> None:
@@ -35,6 +40,10 @@ def produce_at_fixed_qparams(graph: torch.fx.Graph) -> None:
         if annotation is None:
             continue
         for arg, spec in annotation.input_qspec_map.items():
+            read = fixed_qparams(arg) if type(spec) is QuantizationSpec else None
+            if read is not None and read.dtype == spec.dtype:
+                annotation.input_qspec_map[arg] = read  # read at the group's qparams, not requantized
+                continue
             fixed = _fixed_root(spec)
             chain = _producer_chain(arg) if fixed is not None else None
             if chain is None:
