@@ -1,19 +1,23 @@
 """A causal LM as prefill + decode programs with a static KV cache, on the Ethos-U (issue 25).
 
     python bench/llm.py [--layers 2,30] [--target ethos-u85-256] [--prompt 32] [--cache 128]
-                        [--calib 2] [--no-sim] [--tokens 16] [--gen-prompt 8] [--no-reference]
-                        [--save DIR] [--json llm.json]
+                        [--calib 2] [--kv-cache int8] [--memory-mode MODE] [--no-sim] [--tokens 16]
+                        [--gen-prompt 8] [--no-reference] [--save DIR] [--json llm.json]
 
 `LlamaForCausalLM` with SmolLM2-135M's published config (hidden 576, 9 heads, 3 KV heads, MLP
 1536, vocab 49,152, tied embeddings, RoPE base 100,000; random weights, nothing downloaded) at
 each layer count is exported by `armnpu.llm.export_llm` and both programs compiled by
-`armnpu.compile` (int8). Per program:
+`armnpu.compile` (int8), in the memory mode `compile_llm` uses (the target's
+`large_model_memory_mode`: Dedicated_Sram_384KB on the U85, weights and KV cache in DRAM) unless
+`--memory-mode` says otherwise. `--kv-cache int8` gives both programs int8 KV caches at their
+boundary (`armnpu.llm.int8_cache`), float32 otherwise. Per program:
 
 * delegates, ops delegated, compute ops left on the CPU with armnpu's partitioner reason;
 * Vela's cycles and time at the system config's clock, MACs, and the operators (Vela's NNG
   kinds) that take most of the cycles, with their share;
 * SRAM peak, weights as Vela encodes them and where they live, the KV cache (int8 bytes, all
-  layers, K and V), the delegate blob;
+  layers, K and V), the caches' bytes at the program's boundary (inputs + outputs: 4 bytes a
+  value with float32 caches, 1 with int8), the delegate blob;
 * compile seconds (export + quantize with calibration + lower + Vela, no warm-up);
 * the integer program's logits (delegates' TOSA in the TOSA reference model) against the float
   model's on a held-out batch: SQNR, and how often the top-1 token is the same (prefill: each of
@@ -53,7 +57,9 @@ from llm_models import SEED, smollm2  # noqa: E402
 import armnpu  # noqa: E402
 from armnpu.llm import CompiledLlm, LlmPrograms, LlmSession, export_llm  # noqa: E402
 from armnpu.llm.calibration import calibration_batches  # noqa: E402
+from armnpu.llm.int8_cache import KV_CACHE_DTYPES, measured_int8_cache  # noqa: E402
 from armnpu.llm.session import REFERENCE, SIMULATOR  # noqa: E402
+from armnpu.targets import ETHOSU_TARGETS  # noqa: E402
 from armnpu.verify.delegates import ethosu_delegates  # noqa: E402
 
 
@@ -85,9 +91,10 @@ def dominant(program, count: int = 3) -> str:
     return ", ".join(f"{op} {share / total:.0%}" for op, share in top)
 
 
-def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str) -> tuple[dict, object]:
+def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target: str,
+            memory_mode: str | None) -> tuple[dict, object]:
     start = time.perf_counter()
-    program = armnpu.compile(module, inputs, target=target, calibration=batches[:-1])
+    program = armnpu.compile(module, inputs, target=target, calibration=batches[:-1], memory_mode=memory_mode)
     compile_s = time.perf_counter() - start
     row: dict = {"compile_s": compile_s, "delegates": program.num_delegates,
                  "delegated_ops": sum(program.delegated_ops.values()), "cpu_ops": zoo.cpu_reasons(program)}
@@ -100,8 +107,10 @@ def measure(module: torch.nn.Module, inputs: tuple, batches: list[tuple], target
                 "system": f"{first.system_config}/{first.memory_mode}",
                 "blob": sum(p.blob_size for p in program.partitions), "dominant": dominant(program)}
     row |= logits_agreement(module, program, batches[-1])
-    kv = sum(t.numel() for t in inputs if t.dim() == 3)  # the caches: [kv_heads, L, head_dim] each, int8
-    row["kv_cache"] = kv
+    caches = [t for t in inputs if t.dim() == 3]  # [kv_heads, L, head_dim] each
+    row["kv_cache"] = sum(t.numel() for t in caches)  # int8 inside the delegate
+    row["kv_boundary"] = 2 * sum(t.nbytes for t in caches)  # taken and returned
+    row["kv_dtype"] = str(caches[0].dtype).removeprefix("torch.")
     return row, program
 
 
@@ -126,20 +135,24 @@ def generation(prefill, decode, layers: int, args: argparse.Namespace) -> dict:
 
 
 def run(layers: int, args: argparse.Namespace) -> tuple[list[dict], list[dict]]:
-    programs = export_llm(smollm2(layers), args.prompt, args.cache)
+    model = smollm2(layers)
+    programs = export_llm(model, args.prompt, args.cache)
     prefill_batches, decode_batches = calibration(programs, args.calib)
+    if args.kv_cache == "int8":  # scales from the float prefill on the calibration prompts, as compile_llm
+        programs = export_llm(model, args.prompt, args.cache, measured_int8_cache(programs.prefill, prefill_batches[:-1]))
+        prefill_batches, decode_batches = calibration(programs, args.calib)
     rows, compiled = [], {}
     for name, module, inputs, batches in (("prefill", programs.prefill, programs.prefill_inputs, prefill_batches),
                                           ("decode", programs.decode, programs.decode_inputs, decode_batches)):
         print(f"[{args.target}] {layers} layers, {name}...", file=sys.stderr, flush=True)
         try:
-            row, compiled[name] = measure(module, inputs, batches, args.target)
+            row, compiled[name] = measure(module, inputs, batches, args.target, args.memory_mode)
         except Exception as exc:  # noqa: BLE001 - a failed compile is a row, not an abort
             row = {"error": f"{type(exc).__name__}: {exc}"[:300], "traceback": traceback.format_exc()[-3000:]}
         if args.competitor:
             print(f"[{args.target}] {layers} layers, {name}: competitor...", file=sys.stderr, flush=True)
             row["competitor"] = competitor_row(layers, name, module, inputs, batches, args.target, args.prompt,
-                                               args.cache, args.timeout)
+                                               args.cache, args.timeout, args.memory_mode)
         rows.append({"layers": layers, "program": name, "target": args.target} | row)
     if len(compiled) < 2:
         return rows, []
@@ -161,8 +174,9 @@ def _mb(n: int | None) -> str:
 
 def table(rows: list[dict]) -> str:
     lines = ["| layers | program | delegates | ops delegated | CPU ops | Vela cycles | ms | most cycles | SRAM peak MiB | "
-             "weights MiB (area) | KV cache MiB | blob MiB | compile s | logits SQNR dB | top-1 = float | simulator |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "weights MiB (area) | KV cache MiB | KV cache at the boundary (in + out) | blob MiB | compile s | "
+             "logits SQNR dB | top-1 = float | simulator |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         if "error" in r:
             lines.append(f"| {r['layers']} | {r['program']} | error: {r['error']} |")
@@ -172,6 +186,7 @@ def table(rows: list[dict]) -> str:
         lines.append(f"| {r['layers']} | {r['program']} | {r['delegates']} | {r['delegated_ops']} | {cpu} | "
                      f"{r.get('cycles', 0):,} | {r.get('ms', 0):.2f} | {r.get('dominant', '-')} | {_mb(r.get('sram'))} | "
                      f"{_mb(r.get('weights'))} ({r.get('weights_area', '-')}) | {_mb(r['kv_cache'])} | "
+                     f"{r['kv_boundary']:,} B {r['kv_dtype']} | "
                      f"{_mb(r.get('blob'))} | {r['compile_s']:.1f} | {r['sqnr_db']:.1f} | {r['top1']:.0%} | {sim} |")
     system = next((r["system"] for r in rows if "system" in r), "-")
     return "\n".join(lines) + f"\n\nsystem config / memory mode: {system}"
@@ -220,6 +235,10 @@ def main() -> None:
     parser.add_argument("--prompt", type=int, default=32, help="prefill length P")
     parser.add_argument("--cache", type=int, default=128, help="KV cache length L")
     parser.add_argument("--calib", type=int, default=2, help="calibration batches per program")
+    parser.add_argument("--kv-cache", choices=KV_CACHE_DTYPES, default="float32",
+                        help="the caches' dtype at the programs' boundary (int8: shared fixed scales)")
+    parser.add_argument("--memory-mode", help="Vela memory mode (default: the target's for large models, as "
+                                              "compile_llm; Dedicated_Sram_384KB on the U85)")
     parser.add_argument("--no-sim", dest="sim", action="store_false", help="skip the simulator check")
     parser.add_argument("--competitor", action="store_true",
                         help="also run the competitor's recipe (a16w8, nn.Linear only) on the same programs")
@@ -232,6 +251,9 @@ def main() -> None:
                         help="save each layer count's programs as DIR/N-layers/{prefill,decode}.pte (armnpu generate)")
     parser.add_argument("--json", type=Path, help="write the rows here")
     args = parser.parse_args()
+    npu = ETHOSU_TARGETS.get(args.target.lower())
+    if args.memory_mode is None and npu is not None:
+        args.memory_mode = npu.product.large_model_memory_mode
     rows, generated = [], []
     for layers in args.layers.split(","):
         program_rows, generation_rows = run(int(layers), args)

@@ -2,7 +2,8 @@
 
     python bench/llm_accuracy.py [--target ethos-u85-256] [--prompt 32] [--cache 128] [--windows 128]
                                  [--tokens 64] [--prompts 4] [--calib 4] [--min-gain 1.0]
-                                 [--no-integer-greedy] [--no-sim] [--json out.json]
+                                 [--kv-cache int8] [--no-a16w8] [--no-integer-greedy] [--no-sim]
+                                 [--json out.json]
 
 A byte-level Llama (armnpu.llm.train.Recipe: 4 layers, hidden 128) trained on the standard
 library's sources (weights cached, see train.py) is exported by `export_llm`, and both programs
@@ -11,7 +12,11 @@ are compiled with
 - int8: every activation int8 (logits int16, armnpu.compile's default);
 - per-layer: the groups `armnpu.llm.precision.plan_precision` promotes to a16w8 on the
   calibration windows, int8 elsewhere (not compiled again when it promotes none: it is int8);
-- a16w8 groups: every group the rule could promote (attention projections and MLPs), a16w8.
+- a16w8 groups: every group the rule could promote (attention projections and MLPs), a16w8;
+- with `--kv-cache int8`, int8 again with int8 KV caches at the programs' boundary (scales from
+  the float prefill on the calibration windows, `armnpu.llm.int8_cache`).
+
+`--no-a16w8` skips the per-layer rule and the a16w8 variants.
 
 For the float model, each fake-quantized model (after convert) and each integer program (the
 delegates' TOSA in the TOSA reference model, CPU ops in torch) it prints the perplexity on
@@ -38,6 +43,7 @@ import zoo  # noqa: E402  (bench/: CPU-op reasons, the simulator check)
 import armnpu  # noqa: E402
 from armnpu.llm import export_llm  # noqa: E402
 from armnpu.llm.greedy import greedy  # noqa: E402
+from armnpu.llm.int8_cache import measured_int8_cache  # noqa: E402
 from armnpu.llm.perplexity import agreement, forced_choices, perplexity, prefill_logits, windows  # noqa: E402
 from armnpu.llm.precision import a16w8_modules, plan_precision  # noqa: E402
 from armnpu.llm.train import Recipe, encode, trained_llama  # noqa: E402
@@ -123,6 +129,10 @@ def main() -> None:
     parser.add_argument("--prompts", type=int, default=4, help="held-out prompts to generate from")
     parser.add_argument("--calib", type=int, default=4, help="calibration windows")
     parser.add_argument("--min-gain", type=float, default=1.0, help="dB a group must add to be promoted")
+    parser.add_argument("--kv-cache", choices=("float32", "int8"), default="float32",
+                        help="int8: also compile int8 programs with int8 KV caches at their boundary")
+    parser.add_argument("--no-a16w8", dest="a16w8", action="store_false",
+                        help="skip the per-layer rule and the a16w8 variants")
     parser.add_argument("--no-integer-greedy", dest="integer_greedy", action="store_false",
                         help="generate with the fake-quantized models only (the integer programs take a TOSA "
                              "reference run per token)")
@@ -147,20 +157,25 @@ def main() -> None:
                      "ppl_float": perplexity(prefill_logits(programs.prefill, empty), held_out),
                      "scored_tokens": len(held_out) * (args.prompt - 1), "prompts": prompts, "tokens": args.tokens}
 
-    start = time.perf_counter()
-    plan = plan_precision(programs.prefill, programs.prefill_inputs, args.target, batches[0], args.min_gain)
-    summary |= {"plan_s": time.perf_counter() - start, "int8_sqnr_db": plan.int8_sqnr_db,
-                "planned_sqnr_db": plan.planned_sqnr_db, "gain_db": plan.gain_db, "promoted": plan.promoted}
-    print(f"plan: {plan}", file=sys.stderr, flush=True)
-    variants = [("int8", None)]
-    if plan.promoted:
-        variants.append((f"per-layer a16w8 ({', '.join(plan.promoted)})", plan.module_configs()))
-    variants.append(("a16w8 groups (all)", a16w8_modules(plan.groups, plan.groups)))
+    variants = [("int8", None, programs, batches)]
+    if args.a16w8:
+        start = time.perf_counter()
+        plan = plan_precision(programs.prefill, programs.prefill_inputs, args.target, batches[0], args.min_gain)
+        summary |= {"plan_s": time.perf_counter() - start, "int8_sqnr_db": plan.int8_sqnr_db,
+                    "planned_sqnr_db": plan.planned_sqnr_db, "gain_db": plan.gain_db, "promoted": plan.promoted}
+        print(f"plan: {plan}", file=sys.stderr, flush=True)
+        if plan.promoted:
+            variants.append((f"per-layer a16w8 ({', '.join(plan.promoted)})", plan.module_configs(), programs, batches))
+        variants.append(("a16w8 groups (all)", a16w8_modules(plan.groups, plan.groups), programs, batches))
+    if args.kv_cache == "int8":
+        int8_programs = export_llm(trained.model, args.prompt, args.cache, measured_int8_cache(programs.prefill, batches[0]))
+        variants.append(("int8, int8 KV cache", None, int8_programs,
+                         calibration(int8_programs, trained.train_text, args.calib)))
     rows = []
-    for label, configs in variants:
+    for label, configs, variant_programs, variant_batches in variants:
         print(f"[{args.target}] {label}...", file=sys.stderr, flush=True)
-        built = compile_both(programs, args.target, batches, configs)
-        rows.append(measure(label, built, programs, held_out, prompts, references, args))
+        built = compile_both(variant_programs, args.target, variant_batches, configs)
+        rows.append(measure(label, built, variant_programs, held_out, prompts, references, args))
     print(table(summary, rows))
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "rows": rows}, indent=1, default=str))
@@ -170,9 +185,10 @@ def table(summary: dict, rows: list[dict]) -> str:
     cached = " (weights from the cache)" if summary["train_cached"] else ""
     lines = [f"trained model: {summary['train_s']:.0f} s training{cached}, final loss "
              f"{summary['train_loss']:.3f} nats/byte; held-out: {summary['scored_tokens']} bytes scored",
-             f"per-layer rule ({summary['plan_s']:.0f} s): all-int8 logits {summary['int8_sqnr_db']:.1f} dB; gain "
-             "per a16w8 group: " + ", ".join(f"{g} {d:+.1f}" for g, d in summary["gain_db"].items())
-             + f"; promoted {list(summary['promoted'])} -> {summary['planned_sqnr_db']:.1f} dB",
+             (f"per-layer rule ({summary['plan_s']:.0f} s): all-int8 logits {summary['int8_sqnr_db']:.1f} dB; gain "
+              "per a16w8 group: " + ", ".join(f"{g} {d:+.1f}" for g, d in summary["gain_db"].items())
+              + f"; promoted {list(summary['promoted'])} -> {summary['planned_sqnr_db']:.1f} dB"
+              if "plan_s" in summary else "per-layer rule: not run (--no-a16w8)"),
              "",
              "| precision | perplexity float | fake-quant | integer (gap) | greedy = float (fake-quant) | "
              "greedy = float (integer) | delegates | CPU ops | Vela cycles prefill / decode | compile s | simulator |",

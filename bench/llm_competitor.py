@@ -15,11 +15,14 @@ from pathlib import Path
 import compare  # bench/: the competitor's worker process and Vela on its TOSA
 import torch
 
+import armnpu
+
 
 def competitor_row(layers: int, program: str, module: torch.nn.Module, inputs: tuple, batches: list[tuple],
-                   target: str, prompt: int, cache: int, timeout: float) -> dict:
+                   target: str, prompt: int, cache: int, timeout: float, memory_mode: str | None = None) -> dict:
     """Delegates, CPU ops, NPU cycles (Vela estimate), compile seconds and logits SQNR of the
-    competitor's a16w8-linear recipe; calibrated on `batches[:-1]`, scored on the last."""
+    competitor's a16w8-linear recipe; calibrated on `batches[:-1]`, scored on the last. Its TOSA
+    goes through Vela in `memory_mode` (armnpu's default for the target when None), as armnpu's."""
     name = f"llm/{layers}/{program}/{prompt}/{cache}"
     with tempfile.TemporaryDirectory(prefix="armnpu_llm_et_") as tmp:
         workdir = Path(tmp)
@@ -31,7 +34,8 @@ def competitor_row(layers: int, program: str, module: torch.nn.Module, inputs: t
         try:
             theirs = compare.run_competitor(worker, name, target, timeout)
             if theirs.get("ok") and target.startswith("ethos-u"):
-                compare.measure_competitor_tosa(theirs, compare.default_vela_flags(target))
+                flags = list(armnpu.EthosUCompileSpec(target, memory_mode=memory_mode).compiler_flags)
+                compare.measure_competitor_tosa(theirs, flags)
         finally:
             worker.close()
     return theirs

@@ -76,6 +76,11 @@ class EthosUProduct:
     # The configs Vela's own Arm/vela.ini ships for a typical board of the product.
     default_system_config: str
     default_memory_mode: str
+    # The memory mode for a model whose weights no SRAM holds (an LLM: 128 MiB of int8 weights for
+    # SmolLM2-135M): weights and arena (its KV cache) off-chip with a 384 KiB SRAM as their cache
+    # (Dedicated_Sram_384KB, the U65's default); on the U55, whose second port is read-only, the
+    # arena stays in the SRAM (Shared_Sram).
+    large_model_memory_mode: str
     lut_bytes: int  # the activation LUT: the last 2 KiB of SHRAM (U55/U65), the LUT RAM (U85)
     limits: OpLimits
     # Bytes one AXI data beat carries: the U55's ports are 64 bits wide, the U65's and U85's 128
@@ -104,18 +109,21 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
     EthosUProduct(
         family="ethos-u55", name="Ethos-U55", product_id=0, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U55_High_End_Embedded", default_memory_mode="Shared_Sram",
+        large_model_memory_mode="Shared_Sram",
         lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=8, axi_port_names=("AXI0", "AXI1"),
         host_cpu=CORTEX_M55, merges_transposes=True, read_only_axi1=True,
     ),
     EthosUProduct(
         family="ethos-u65", name="Ethos-U65", product_id=1, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U65_High_End", default_memory_mode="Dedicated_Sram_384KB",
+        large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=16, axi_port_names=("AXI0", "AXI1"),
         host_cpu=CORTEX_M55,
     ),
     EthosUProduct(
         family="ethos-u85", name="Ethos-U85", product_id=2, isa="ethos-u85", planner="ethos-u85", operators="ethos-u85",
         default_system_config="Ethos_U85_SYS_DRAM_Mid", default_memory_mode="Sram_Only",
+        large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
         host_cpu=CORTEX_M85, direct_drive=True,
     ),

@@ -2,11 +2,17 @@
 op on the CPU, the TOSA graphs within a quantum of the quantized model, and the simulator
 equal to the TOSA reference model bit for bit."""
 
+import operator
+
 import pytest
 import torch
 
 import armnpu
 from armnpu.llm import export_llm
+from armnpu.llm.calibration import calibration_batches
+from armnpu.llm.compile import export_programs
+from armnpu.tosa.qdq import DEQUANTIZE_OPS
+from armnpu.tosa.registry import aten_target
 from armnpu.verify.delegates import check_delegates, ethosu_delegates
 from armnpu.verify.reference import run_edge_program
 from tests.llm.tiny import tiny_lm
@@ -53,3 +59,34 @@ def test_tiny_llama_programs_on_ethos_u85(program):
     print(f"{program}: integer logits {sqnr:.1f} dB against the float model")
     assert sqnr > MIN_LOGITS_SQNR_DB
     assert check_delegates(compiled, seeds=(0,)) == 1
+
+
+@pytest.mark.slow
+def test_int8_caches_are_the_delegates_own_inputs_and_outputs():
+    """kv_cache_dtype="int8": each program takes and returns its caches as int8 codes straight
+    from and to its one delegate (no quantize or dequantize of them on the CPU, only the logits'
+    dequantize), prefill's codes are at the scales decode takes, and decode keeps the codes of
+    every position it does not write."""
+    programs = export_programs(tiny_lm("llama"), PROMPT, CACHE, 2, "int8")
+    batches = {name: calibration_batches(programs, 2)[index] for index, name in enumerate(("prefill", "decode"))}
+    compiled = {}
+    for name, module, inputs in (("prefill", programs.prefill, programs.prefill_inputs),
+                                 ("decode", programs.decode, programs.decode_inputs)):
+        compiled[name] = armnpu.compile(module, inputs, target="ethos-u85-256", calibration=batches[name])
+        program = compiled[name]
+        assert program.num_delegates == 1 and not program.cpu_ops, program.summary()
+        graph = program.edge_program.graph
+        outside = [aten_target(n) for n in graph.nodes if n.op == "call_function" and n.target is not operator.getitem
+                   and aten_target(n) is not torch.ops.higher_order.executorch_call_delegate]
+        assert outside == [DEQUANTIZE_OPS[0]], outside  # the logits'
+        caches = [n for n in graph.nodes if n.op == "placeholder" and n.meta["val"].dtype == torch.int8]
+        assert len(caches) == 4
+        assert max_error_in_quanta(program, batches[name][0], int8_grid=True) <= MAX_QUANTA
+        assert check_delegates(program, seeds=(0,)) == 1
+    tosa = {name: {d.blob: d.tosa for d in ethosu_delegates(c)} for name, c in compiled.items()}
+    _, *codes = run_edge_program(compiled["prefill"].edge_program, batches["prefill"][0], tosa["prefill"])
+    token, position = torch.tensor([[3]], dtype=torch.int32), torch.tensor([PROMPT], dtype=torch.int32)
+    _, *after = run_edge_program(compiled["decode"].edge_program, (token, position, *codes), tosa["decode"])
+    for before, now in zip(codes, after):
+        assert now.dtype == torch.int8 and before[:, :PROMPT].any()
+        assert torch.equal(now[:, :PROMPT], before[:, :PROMPT]) and torch.equal(now[:, PROMPT + 1:], before[:, PROMPT + 1:])

@@ -7,7 +7,9 @@ import torch
 
 from armnpu.errors import ConfigError
 from armnpu.llm import export_llm
+from armnpu.llm.compile import export_programs
 from armnpu.llm.greedy import greedy
+from armnpu.llm.int8_cache import measured_int8_cache
 from tests.llm.tiny import FAMILIES, tiny_lm
 
 PROMPT = [5, 17, 3, 99, 42]
@@ -56,3 +58,25 @@ def test_bad_lengths_name_the_limits():
         greedy(programs.prefill, programs.decode, [1] * 5, 2, 4, caches)
     with pytest.raises(ConfigError, match="the KV cache holds 8"):
         greedy(programs.prefill, programs.decode, [1] * 4, 6, 4, caches)
+
+
+def test_int8_caches_are_the_float_caches_codes_at_shared_scales():
+    model = tiny_lm("llama")
+    programs = export_llm(model, prompt_length=8, cache_length=16)
+    ids = torch.arange(10, 18, dtype=torch.int32)[None]
+    cache = measured_int8_cache(programs.prefill, [(ids, *programs.prefill_inputs[1:])])
+    int8 = export_llm(model, prompt_length=8, cache_length=16, int8_cache=cache)
+    assert all(c.dtype == torch.int8 and not c.any() for c in int8.prefill_inputs[1:] + int8.decode_inputs[2:])
+    with torch.no_grad():
+        logits, *floats = programs.prefill(ids, *programs.prefill_inputs[1:])
+        int8_logits, *codes = int8.prefill(ids, *int8.prefill_inputs[1:])
+        token, position = torch.tensor([[7]], dtype=torch.int32), torch.tensor([8], dtype=torch.int32)
+        _, *next_codes = int8.decode(token, position, *codes)
+    torch.testing.assert_close(int8_logits, logits)  # prefill attends to its own K and V, not the cache's codes
+    for values, got, scale in zip(floats, codes, cache.scales):
+        assert got.dtype == torch.int8 and got.abs().max() == 127  # the scale covers the largest value
+        torch.testing.assert_close(got.float() * scale, values, rtol=0, atol=scale / 2)
+    for before, after in zip(codes, next_codes):  # decode writes its position and keeps the others' codes
+        assert torch.equal(after[:, :8], before[:, :8]) and torch.equal(after[:, 9:], before[:, 9:])
+    with pytest.raises(ConfigError, match="kv_cache_dtype 'int4': choose one of float32, int8"):
+        export_programs(model, 8, 16, 1, "int4")

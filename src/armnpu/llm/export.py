@@ -7,7 +7,8 @@
 
 The caches are explicit inputs and outputs, K and V per layer, each [kv_heads, cache_length,
 head_dim], in the order k0, v0, k1, v1, ...: a delegate takes and returns them like any tensor,
-and the programs have no state. A prompt shorter than P is padded at the end: causal attention
+and the programs have no state. They are float32, or int8 codes at fixed scales both programs
+share when an `Int8Cache` is given (int8_cache.py). A prompt shorter than P is padded at the end: causal attention
 keeps the padding out of the real positions, decode overwrites its cache entries one by one, and
 the mask hides those not yet overwritten.
 
@@ -27,13 +28,14 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Iterator, Optional
 
 import torch
 from torch import nn
 
 from armnpu.errors import ConfigError
 from armnpu.llm.cache import BlendedCache
+from armnpu.llm.int8_cache import Int8Cache
 
 DEFAULT_PROMPT_LENGTH = 32
 DEFAULT_CACHE_LENGTH = 128
@@ -53,13 +55,15 @@ class LlmPrograms:
 
 
 def export_llm(model: nn.Module, prompt_length: int = DEFAULT_PROMPT_LENGTH,
-               cache_length: int = DEFAULT_CACHE_LENGTH) -> LlmPrograms:
+               cache_length: int = DEFAULT_CACHE_LENGTH, int8_cache: Optional[Int8Cache] = None) -> LlmPrograms:
     """Prefill and decode modules of a transformers causal LM (`LlamaForCausalLM`, Qwen2/Qwen3,
-    Phi-3 and others whose decoder layers call `past_key_values.update(key, value, layer_idx)`)."""
+    Phi-3 and others whose decoder layers call `past_key_values.update(key, value, layer_idx)`),
+    with float32 caches, or int8 ones at `int8_cache`'s scales."""
     if not 0 < prompt_length <= cache_length:
         raise ConfigError(f"prompt_length {prompt_length} must be at least 1 and at most the cache "
                           f"length {cache_length}")
-    prefill, decode = Prefill(model, prompt_length, cache_length), Decode(model, cache_length)
+    prefill = Prefill(model, prompt_length, cache_length, int8_cache)
+    decode = Decode(model, cache_length, int8_cache)
     caches = prefill.steps.empty_caches()
     ids = torch.zeros(1, prompt_length, dtype=torch.int32)
     token, position = torch.zeros(1, 1, dtype=torch.int32), torch.tensor([prompt_length], dtype=torch.int32)
@@ -74,9 +78,10 @@ class _Steps(nn.Module):
     cos: torch.Tensor
     sin: torch.Tensor
 
-    def __init__(self, model: nn.Module, cache_length: int) -> None:
+    def __init__(self, model: nn.Module, cache_length: int, int8_cache: Optional[Int8Cache]) -> None:
         super().__init__()
         self.model = model
+        self.int8_cache = int8_cache
         decoder = self.model.get_decoder()
         config = decoder.config
         self.cache_length = cache_length
@@ -91,12 +96,16 @@ class _Steps(nn.Module):
         self.register_buffer("sin", sin[0].clone(), persistent=False)
 
     def empty_caches(self) -> list[torch.Tensor]:
-        return [torch.zeros(self.kv_heads, self.cache_length, self.head_dim) for _ in range(2 * self.layers)]
+        dtype = torch.float32 if self.int8_cache is None else torch.int8  # int8 zero point 0: zeros
+        return [torch.zeros(self.kv_heads, self.cache_length, self.head_dim, dtype=dtype)
+                for _ in range(2 * self.layers)]
 
     def forward(self, ids: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, keep: torch.Tensor,
                 slots: torch.Tensor | None, caches: tuple[torch.Tensor, ...]) -> tuple[torch.Tensor, ...]:
         """`keep` [tokens, cache_length] says which cache positions each new token attends to."""
         decoder = self.model.get_decoder()
+        if self.int8_cache is not None:
+            caches = tuple(self.int8_cache.dequantize(caches))
         cache = BlendedCache([c.unsqueeze(0) for c in caches[0::2]], [c.unsqueeze(0) for c in caches[1::2]], slots)
         mask = torch.where(keep[None, None], 0.0, torch.finfo(torch.float32).min)
         hidden = decoder.embed_tokens(ids)
@@ -106,15 +115,18 @@ class _Steps(nn.Module):
                 hidden = hidden[0] if isinstance(hidden, tuple) else hidden
         logits = self.model.get_output_embeddings()(decoder.norm(hidden))
         updated = [c.squeeze(0) for pair in zip(cache.keys, cache.values) for c in pair]
+        if self.int8_cache is not None:
+            updated = self.int8_cache.quantize(updated)
         return (logits, *updated)
 
 
 class Prefill(nn.Module):
     """forward(ids int32 [1, P], *caches) -> (logits [1, P, vocab], *caches)."""
 
-    def __init__(self, model: nn.Module, prompt_length: int, cache_length: int) -> None:
+    def __init__(self, model: nn.Module, prompt_length: int, cache_length: int,
+                 int8_cache: Optional[Int8Cache] = None) -> None:
         super().__init__()
-        self.steps = _Steps(model, cache_length)
+        self.steps = _Steps(model, cache_length, int8_cache)
         self.prompt_length = prompt_length
 
     def forward(self, ids: torch.Tensor, *caches: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -127,9 +139,9 @@ class Prefill(nn.Module):
 class Decode(nn.Module):
     """forward(id int32 [1, 1], position int32 [1], *caches) -> (logits [1, 1, vocab], *caches)."""
 
-    def __init__(self, model: nn.Module, cache_length: int) -> None:
+    def __init__(self, model: nn.Module, cache_length: int, int8_cache: Optional[Int8Cache] = None) -> None:
         super().__init__()
-        self.steps = _Steps(model, cache_length)
+        self.steps = _Steps(model, cache_length, int8_cache)
 
     def forward(self, token: torch.Tensor, position: torch.Tensor, *caches: torch.Tensor) -> tuple[torch.Tensor, ...]:
         positions = torch.arange(self.steps.cache_length, dtype=torch.int32)

@@ -3,7 +3,8 @@
 A program is a prefill when it takes int32 ids [1, P] then the KV caches, and returns logits
 [1, P, vocab] then the caches; a decode when it takes an int32 token [1, 1], an int32 position
 [1] and the caches, and returns logits [1, 1, vocab] and the caches. The caches are 2 x layers
-float tensors [kv_heads, cache_length, head_dim], K and V per layer, the same in and out. The two
+tensors [kv_heads, cache_length, head_dim], K and V per layer, all float32 or all int8 codes
+(export.py's int8 KV cache), the same in and out. The two
 programs of a pair agree on the caches and the vocabulary. No marker beside the file is needed:
 the signature is what generation relies on, so it is what is checked.
 """
@@ -21,6 +22,9 @@ from armnpu.runtime import Program, TensorSpec
 _EXPECTED = ("armnpu.llm.export_llm's prefill takes int32 ids [1, P] and the KV caches and returns logits "
              "[1, P, vocab] and the caches; its decode takes an int32 token [1, 1], an int32 position [1] and "
              "the caches and returns logits [1, 1, vocab] and the caches")
+
+
+_CACHE_DTYPES = (torch.float32, torch.int8)
 
 
 class NotAnLlmProgramError(ArmNpuError):
@@ -77,9 +81,9 @@ def _signature(where: str, role: str, tokens: int, caches: Sequence[Optional[Ten
         _refuse(where, role, f"it takes {len(caches)} values after the ids, not K and V caches per layer")
     first = specs[0]
     for spec in specs:
-        if len(spec.shape) != 3 or not spec.dtype.is_floating_point or spec != first:
-            _refuse(where, role, f"a cache input is {_describe(spec)}, not a float [kv_heads, cache_length, head_dim] "
-                                 f"like the first, {_describe(first)}")
+        if len(spec.shape) != 3 or spec.dtype not in _CACHE_DTYPES or spec != first:
+            _refuse(where, role, f"a cache input is {_describe(spec)}, not a float32 or int8 [kv_heads, cache_length, "
+                                 f"head_dim] like the first, {_describe(first)}")
     logits = outputs[0] if outputs else None
     if (logits is None or not logits.dtype.is_floating_point or len(logits.shape) != 3
             or logits.shape[:2] != (1, tokens)):

@@ -5,10 +5,17 @@ from __future__ import annotations
 from typing import Optional, cast
 
 import torch
+import torch.ao.quantization.fx._decomposed  # noqa: F401 - registers torch.ops.quantized_decomposed
 from torch.fx import Node
-from torchao.quantization.pt2e.quantizer import QuantizationAnnotation, SharedQuantizationSpec
+from torchao.quantization.pt2e.quantizer import (
+    FixedQParamsQuantizationSpec,
+    QuantizationAnnotation,
+    SharedQuantizationSpec,
+)
 
 ANNOTATION_KEY = "quantization_annotation"
+# The dequantize a model may call itself, on int8 codes it takes as an input (armnpu.llm's int8 KV cache).
+_MODEL_DEQUANTIZE = torch.ops.quantized_decomposed.dequantize_per_tensor.default
 
 
 def is_annotated(node: Node) -> bool:
@@ -46,10 +53,41 @@ def set_annotation(node: Node, input_map: dict, output_spec: Optional[object]) -
 
 def annotate_sharing_first(node: Node, inputs: list[Node], config, output_shares: bool = True) -> None:
     """`inputs[0]` observed with the config's activation spec, the other inputs (and the result,
-    with `output_shares`) sharing its qparams; nothing is annotated without inputs."""
+    with `output_shares`) sharing its qparams; nothing is annotated without inputs. An input whose
+    qparams the model fixes (`fixed_qparams`) takes the place of `inputs[0]`, with those qparams."""
     if not inputs:
         return
-    first = inputs[0]
+    first, spec = sharing_root(inputs, config.input_activation)
     shared = SharedQuantizationSpec((first, node))
-    set_annotation(node, {first: config.input_activation, **{other: shared for other in inputs[1:]}},
+    set_annotation(node, {first: spec, **{other: shared for other in inputs if other is not first}},
                    shared if output_shares else None)
+
+
+def sharing_root(inputs: list[Node], observed) -> tuple[Node, object]:
+    """The input whose qparams a group of inputs sharing them takes, and its spec: the first whose
+    qparams the model fixes, with them, else the first, with `observed` (an observer's spec)."""
+    for arg in inputs:
+        fixed = fixed_qparams(arg)
+        if fixed is not None:
+            return arg, fixed
+    return inputs[0], observed
+
+
+def fixed_qparams(node: Node) -> Optional[FixedQParamsQuantizationSpec]:
+    """The qparams the model itself gives `node`'s value: the result of a per-tensor dequantize the
+    model calls (int8 codes it takes as an input), or of an op sharing the qparams of such a value.
+    Its users take them as they are, unobserved: the program computes with the very codes the model
+    takes (the lowering drops a quantize that takes back a dequantize's codes with its qparams),
+    and codes it passes through unchanged come out unchanged."""
+    if node.op == "call_function" and node.target is _MODEL_DEQUANTIZE:
+        _, scale, zero_point, quant_min, quant_max, dtype = node.args[:6]
+        return FixedQParamsQuantizationSpec(dtype=dtype, scale=scale, zero_point=zero_point,
+                                            quant_min=quant_min, quant_max=quant_max,
+                                            qscheme=torch.per_tensor_affine)
+    annotation = node.meta.get(ANNOTATION_KEY)
+    shared = getattr(annotation, "output_qspec", None)
+    if isinstance(shared, SharedQuantizationSpec) and isinstance(shared.edge_or_node, tuple):
+        arg, user = shared.edge_or_node
+        spec = user.meta[ANNOTATION_KEY].input_qspec_map.get(arg)
+        return spec if isinstance(spec, FixedQParamsQuantizationSpec) else None
+    return None

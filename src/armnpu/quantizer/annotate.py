@@ -19,7 +19,9 @@ from armnpu.ops.annotation import float_tensor_inputs as _tensor_inputs
 from armnpu.ops.annotation import is_annotated as _is_annotated
 from armnpu.ops.annotation import is_float_tensor as _is_float_tensor
 from armnpu.ops.annotation import set_annotation as _set
+from armnpu.ops.annotation import sharing_root
 from armnpu.quantizer.config import QuantizationConfig
+from armnpu.quantizer.fixed_qparams import produce_at_fixed_qparams
 from armnpu.tosa.registry import OpRule, Quant, rule_for_quantization
 
 ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
@@ -37,6 +39,7 @@ def annotate_graph(graph: torch.fx.Graph, config_for: ConfigFor) -> None:
             continue
         pattern = rule.quant if callable(rule.quant) else _PATTERNS[rule.quant]
         pattern(node, rule, config)
+    produce_at_fixed_qparams(graph)
 
 
 def _fused_activation(node: Node, rule: OpRule) -> Optional[Node]:
@@ -153,10 +156,11 @@ def _annotate_shared(node: Node, rule: OpRule, config: QuantizationConfig) -> No
     inputs = list(dict.fromkeys(_tensor_inputs(node)))  # cat([x, x]) shares x with itself once
     if not inputs:
         return
-    first = inputs[0]
-    input_map = {first: config.input_activation}
-    for other in inputs[1:]:
-        input_map[other] = SharedQuantizationSpec((first, node))
+    first, spec = sharing_root(inputs, config.input_activation)
+    input_map = {first: spec}
+    for other in inputs:
+        if other is not first:
+            input_map[other] = SharedQuantizationSpec((first, node))
     shared = SharedQuantizationSpec((first, node))
     if isinstance(node.meta.get("val"), (list, tuple)):
         # Multi-output ops (split, chunk): the getitem users carry the outputs.
