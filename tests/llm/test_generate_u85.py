@@ -37,7 +37,8 @@ def test_int8_kv_caches_generate_the_same_tokens_on_simulator_and_reference(tmp_
     compiled = compile_llm(_smollm2_2_layers(), target="ethos-u85-256", kv_cache_dtype="int8")
     session = LlmSession.from_compiled(compiled.prefill, compiled.decode, "simulator")
     assert {spec.dtype for spec in session.prefill_signature.caches} == {torch.int8}
-    on_npu = _same_tokens_on_simulator_and_reference(compiled)
+    # 16 tokens: the float-cache test above carries the 64, and this one's cost is in the first calls.
+    on_npu = _same_tokens_on_simulator_and_reference(compiled, tokens=16)
 
     prefill, decode = compiled.save(tmp_path)
     ids = ",".join(map(str, PROMPT))
@@ -50,13 +51,13 @@ def _smollm2_2_layers() -> torch.nn.Module:
     return transformers.LlamaForCausalLM(transformers.LlamaConfig(**SMOLLM2_2_LAYERS)).eval()
 
 
-def _same_tokens_on_simulator_and_reference(compiled) -> Generation:
-    """Both programs one delegate with no op on the CPU, and TOKENS greedy tokens from bit-equal
+def _same_tokens_on_simulator_and_reference(compiled, tokens: int = TOKENS) -> Generation:
+    """Both programs one delegate with no op on the CPU, and `tokens` greedy tokens from bit-equal
     logits on the simulator and on the reference model; the simulator's generation."""
     for program in (compiled.prefill, compiled.decode):
         assert program.num_delegates == 1 and not program.cpu_ops, program.summary()
-    on_npu = LlmSession.from_compiled(compiled.prefill, compiled.decode, "simulator").generate(PROMPT, TOKENS)
-    on_reference = LlmSession.from_compiled(compiled.prefill, compiled.decode, "reference").generate(PROMPT, TOKENS)
+    on_npu = LlmSession.from_compiled(compiled.prefill, compiled.decode, "simulator").generate(PROMPT, tokens)
+    on_reference = LlmSession.from_compiled(compiled.prefill, compiled.decode, "reference").generate(PROMPT, tokens)
     assert on_npu.tokens == on_reference.tokens
     for step, (npu, reference) in enumerate(zip(on_npu.logits, on_reference.logits)):
         assert torch.equal(npu, reference), f"token {step}: the logits differ"
