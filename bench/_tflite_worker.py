@@ -1,12 +1,12 @@
 """TFLite side of bench/compare.py: PyTorch -> int8 TFLite through litert-torch, in its own venv.
 
-litert-torch 0.10.0 pulls its own numpy, flatbuffers, transformers and jax, so it does not install
-beside armnpu's pins; this script runs in a separate venv holding torch 2.13.0 (the CPU wheel,
-installed first) and litert-torch, e.g.
+litert-torch 0.10.0 resolves with armnpu's pins (pyproject's ``tflite`` extra; the same .tflite
+bytes as with the newer numpy, flatbuffers and transformers it picks alone) but pulls jax and
+LiteRT, so it is best kept out of the project's venv; e.g.
 
     python3.11 -m venv /work/venv_lt
     /work/venv_lt/bin/pip install torch==2.13.0   # the +cpu wheel, before litert-torch
-    /work/venv_lt/bin/pip install litert-torch==0.10.0
+    /work/venv_lt/bin/pip install litert-torch==0.10.0 ai-edge-litert==2.3.0
 
 and compare.py starts it with that venv's python (``--tflite-python``). It never imports armnpu's
 compiler: the architectures come from the competitor worker's builders (``armnpu.examples``

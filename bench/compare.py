@@ -1,7 +1,8 @@
 """Benchmark armnpu against ExecuTorch's own Arm backend (executorch.backends.arm) on Ethos-U.
 
-    python bench/compare.py [--models ds_cnn,digits] [--targets ethos-u55-128,ethos-u85-256]
+    python bench/compare.py [--models ds_cnn,digits] [--heldout] [--targets ethos-u55-128,ethos-u85-256]
                             [--nhwc-io] [--calib 8] [--eval-inputs 4] [--json out.json]
+                            [--tflite-python /work/venv_lt/bin/python]
 
 For every target (default ethos-u55-128, ethos-u65-256 and ethos-u85-256; --target X for one)
 and every model, both sides compile the same float model with the same calibration batches,
@@ -19,6 +20,15 @@ and the script prints one table per target, side by side (one row per side):
 * SQNR (dB) of each side's convert_pt2e model and of its integer program (delegates' TOSA in
   the TOSA reference model) against the float model on held-out inputs (not the calibration
   batches).
+
+`--heldout` (or `--models heldout/NAME,...`) adds the held-out models of bench/heldout_models.py:
+architectures as users bring them (a U-Net, wav2letter, MobileNets, ResNet-18, a DeiT-tiny-like
+ViT, an LSTM, a GRU, the zoo's ConvNeXt), re-initialised with seeded random weights.
+
+`--tflite-python PY` adds a third row per model: litert-torch 0.10.0 converts it to an int8
+.tflite in the venv of PY (bench/_tflite_worker.py; litert-torch's pins clash with armnpu's, see
+bench/README.md for that venv), once per model before any timed compile, and Vela compiles that
+file with armnpu's flags for each target (bench/tflite_vela.py).
 
 The bundled examples run on random inputs; `digits` (bench/digits_model.py) is trained on
 scikit-learn's 8x8 digits and calibrated on training images, and a second table gives top-1
@@ -745,7 +755,8 @@ def render_nhwc(results: dict[str, dict]) -> str:
 LEGEND = """\
 compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock
             (fastest of --repeat runs; WARMUP);
-            ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster)
+            ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster); on the
+            TFLite row, (litert-torch conversion + Vela on the .tflite) / armnpu seconds
 deleg/CPU   compute ops inside delegates / left on the CPU (Q/DQ and getitem not counted; each
             side counts its own edge graph, so decompositions can differ)
 TRANSPOSE   TOSA TRANSPOSE operators in the delegates' TOSA graphs (summed over partitions)
@@ -757,7 +768,11 @@ FQ SQNR     10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e (fak
 int SQNR    the same for each side's integer program: its lowered edge program with CPU ops in
             torch and every delegate's TOSA graph (the one given to Vela) in the TOSA reference model
 int a-ET    armnpu's int SQNR minus the competitor's, dB (> 0: armnpu's program is more accurate;
-            +3 dB = half the noise power)
+            +3 dB = half the noise power); on the TFLite row armnpu's minus the .tflite's (LiteRT's
+            interpreter)
+TFLite      (--tflite-python) litert-torch's int8 .tflite through Vela with the flags above minus
+            --output-format: deleg ops = TFLite operators on the NPU, CPU ops = those Vela left
+            on the CPU (QUANTIZE/DEQUANTIZE not counted), Vela's cycles_total
 NHWC IO     (--nhwc-io) armnpu compiled once more with io_layout="nhwc": 4-D program inputs and
             outputs in channels-last order, so delegates need no layout TRANSPOSE at their edges;
             n/a for models without a 4-D input. The competitor keeps NCHW IO in NHWC/ET.
@@ -917,13 +932,41 @@ def compare_model(name: str, workload: Workload, target: str, worker: Competitor
 
 
 def render_target(target: str, results: dict[str, dict], flags: list[str], summary: dict) -> str:
-    parts = [f"=== {target} ===", f"Vela flags (both sides): {' '.join(flags) or 'n/a'}", "", render_table(results)]
+    parts = [f"=== {target} ===", f"Vela flags (every side): {' '.join(flags) or 'n/a'}", "", render_table(results)]
     if any("armnpu_nhwc" in entry for entry in results.values()):
         parts += ["", render_nhwc(results)]
     if any(entry["float_top1"] is not None for entry in results.values()):
         parts += ["", render_top1(results)]
     parts += ["", render_summary(target, summary), ""]
     return "\n".join(parts)
+
+
+def write_json(args: argparse.Namespace, flags: dict, summaries: dict, results: dict, total_s: float | None) -> None:
+    """Every number to --json; also written after each model (total_wall_s None until the run ends,
+    no summary for a target still running), so a long run that is stopped keeps what it finished."""
+    payload = {
+        "targets": args.targets,
+        "models": args.models,
+        "calibration_batches": args.calib,
+        "eval_inputs": args.eval_inputs,
+        "repeat": args.repeat,
+        "warmup": None if args.no_warmup else WARMUP_MODEL,
+        "nhwc_io": args.nhwc_io,
+        "tflite_python": args.tflite_python,
+        "vela_flags": flags,
+        "versions": versions(),
+        "goals": {
+            "compile_ratio_geomean_max": GOAL_COMPILE_RATIO,
+            "cycles_ratio_geomean_max": GOAL_CYCLES_GEOMEAN,
+            "cycles_ratio_max": GOAL_CYCLES_MAX,
+            "int_sqnr_gain_mean_min_db": GOAL_INT_SQNR_MEAN,
+            "int_sqnr_gain_min_db": GOAL_INT_SQNR_MIN,
+        },
+        "summary": summaries,
+        "results": results,
+        "total_wall_s": total_s,
+    }
+    Path(args.json).write_text(json.dumps(payload, indent=1, default=str))
 
 
 def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
@@ -973,8 +1016,12 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
             prefix = f"[{target} {index}/{len(args.models)}] {name}"
             results[target][name] = compare_model(name, workloads[name], target, worker, args, flags[target], prefix,
                                                   converted.get(name) if args.tflite_python else None, workdir)
+            if args.json:
+                write_json(args, flags, summaries, results, None)
         summaries[target] = summarize(results[target], cycles_geomean_goal(target))
         print(render_target(target, results[target], flags[target], summaries[target]))
+        if args.json:
+            write_json(args, flags, summaries, results, None)
     worker.close()
     if len(args.targets) > 1:
         every_pair = {f"{name}@{target}": entry for target, by_model in results.items() for name, entry in by_model.items()}
@@ -989,29 +1036,7 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         print(f"artifacts and worker logs: {workdir}")
 
     if args.json:
-        payload = {
-            "targets": args.targets,
-            "models": args.models,
-            "calibration_batches": args.calib,
-            "eval_inputs": args.eval_inputs,
-            "repeat": args.repeat,
-            "warmup": None if args.no_warmup else WARMUP_MODEL,
-            "nhwc_io": args.nhwc_io,
-            "tflite_python": args.tflite_python,
-            "vela_flags": flags,
-            "versions": versions(),
-            "goals": {
-                "compile_ratio_geomean_max": GOAL_COMPILE_RATIO,
-                "cycles_ratio_geomean_max": GOAL_CYCLES_GEOMEAN,
-                "cycles_ratio_max": GOAL_CYCLES_MAX,
-                "int_sqnr_gain_mean_min_db": GOAL_INT_SQNR_MEAN,
-                "int_sqnr_gain_min_db": GOAL_INT_SQNR_MIN,
-            },
-            "summary": summaries,
-            "results": results,
-            "total_wall_s": total_s,
-        }
-        Path(args.json).write_text(json.dumps(payload, indent=1, default=str))
+        write_json(args, flags, summaries, results, total_s)
         print(f"JSON written to {args.json}")
     return 0
 
