@@ -825,6 +825,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              f"{TFLITE} row per model, litert-torch's int8 .tflite through Vela with armnpu's flags")
     parser.add_argument("--no-warmup", action="store_true",
                         help=f"skip the untimed {WARMUP_MODEL} compile each side does before the first timed one")
+    parser.add_argument("--render", metavar="JSON",
+                        help="compile nothing: print the tables and summaries of a --json file (also of a stopped run)")
     parser.add_argument("--workdir", metavar="DIR",
                         help="keep the job file, the competitor's TOSA dumps and worker logs here (default: a temp dir)")
     args = parser.parse_args(argv)
@@ -851,8 +853,28 @@ def report_to_stdout_only() -> None:
     os.dup2(2, 1)
 
 
+def render_json(path: str) -> str:
+    """The tables and summaries of a --json file, also of a run stopped before it ended: the
+    targets' summaries are computed again from the results it holds."""
+    payload = json.loads(Path(path).read_text())
+    parts, every_pair = [], {}
+    for target, by_model in payload["results"].items():
+        if not by_model:
+            continue
+        summary = summarize(by_model, cycles_geomean_goal(target))
+        parts.append(render_target(target, by_model, payload["vela_flags"].get(target, []), summary))
+        every_pair.update({f"{name}@{target}": entry for name, entry in by_model.items()})
+    if len(parts) > 1:
+        parts.append(render_summary(f"all targets ({len(every_pair)} model-target pairs)", summarize(every_pair, None)) + "\n")
+    finished = "" if payload.get("total_wall_s") is not None else " (the run had not finished)"
+    return "\n".join(parts) + f"\nrendered from {path}{finished}"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.render:
+        print(render_json(args.render))
+        return 0
     report_to_stdout_only()
     warnings.simplefilter("ignore", FutureWarning)
     wall_start = _PROCESS_START
