@@ -26,9 +26,9 @@ architectures as users bring them (a U-Net, wav2letter, MobileNets, ResNet-18, a
 ViT, an LSTM, a GRU, the zoo's ConvNeXt), re-initialised with seeded random weights.
 
 `--tflite-python PY` adds a third row per model: litert-torch 0.10.0 converts it to an int8
-.tflite in the venv of PY (bench/_tflite_worker.py; litert-torch's pins clash with armnpu's, see
-bench/README.md for that venv), once per model before any timed compile, and Vela compiles that
-file with armnpu's flags for each target (bench/tflite_vela.py).
+.tflite in the venv of PY (bench/_tflite_worker.py; pyproject's tflite extra, best in a venv of
+its own: bench/README.md), once per model before any timed compile, and Vela compiles that file
+with armnpu's flags for each target (bench/tflite_vela.py).
 
 The bundled examples run on random inputs; `digits` (bench/digits_model.py) is trained on
 scikit-learn's 8x8 digits and calibrated on training images, and a second table gives top-1
