@@ -823,6 +823,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--tflite-python", metavar="PYTHON",
                         help="the python of a venv with litert-torch (see bench/_tflite_worker.py): adds a "
                              f"{TFLITE} row per model, litert-torch's int8 .tflite through Vela with armnpu's flags")
+    parser.add_argument("--tflite-reuse", metavar="DIR",
+                        help="the TFLite row from the .tflite files an earlier --tflite-python run converted "
+                             "(its --workdir's tflite/): conversions do not depend on the target")
     parser.add_argument("--no-warmup", action="store_true",
                         help=f"skip the untimed {WARMUP_MODEL} compile each side does before the first timed one")
     parser.add_argument("--render", metavar="JSON",
@@ -975,6 +978,7 @@ def write_json(args: argparse.Namespace, flags: dict, summaries: dict, results: 
         "warmup": None if args.no_warmup else WARMUP_MODEL,
         "nhwc_io": args.nhwc_io,
         "tflite_python": args.tflite_python,
+        "tflite_reuse": args.tflite_reuse,
         "vela_flags": flags,
         "versions": versions(),
         "goals": {
@@ -1012,8 +1016,10 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         job_path,
     )
 
-    converted: dict[str, dict] = {}
-    if args.tflite_python:  # before any timed compile: the conversions never run beside one
+    converted: dict[str, dict] | None = None
+    if args.tflite_reuse:
+        converted = tflite_vela.load_conversions(Path(args.tflite_reuse), args.models)
+    elif args.tflite_python:  # before any timed compile: the conversions never run beside one
         log(f"{TFLITE}: converting {len(args.models)} model(s) with litert-torch ({args.tflite_python})...")
         converted = tflite_vela.convert_models(args.tflite_python, job_path, workdir / "tflite",
                                                args.models, args.timeout * len(args.models))
@@ -1037,7 +1043,7 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         for index, name in enumerate(args.models, 1):
             prefix = f"[{target} {index}/{len(args.models)}] {name}"
             results[target][name] = compare_model(name, workloads[name], target, worker, args, flags[target], prefix,
-                                                  converted.get(name) if args.tflite_python else None, workdir)
+                                                  None if converted is None else converted[name], workdir)
             if args.json:
                 write_json(args, flags, summaries, results, None)
         summaries[target] = summarize(results[target], cycles_geomean_goal(target))

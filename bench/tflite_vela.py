@@ -31,9 +31,13 @@ QDQ = ("QUANTIZE", "DEQUANTIZE")
 _BUILTIN_NAMES = {value: name for name, value in vars(BuiltinOperator).items() if not name.startswith("_")}
 
 
+CONVERSIONS = "conversions.json"  # every model's conversion result, beside the .tflite files
+
+
 def convert_models(python: str, job_path: Path, out_dir: Path, names: list[str], timeout: float) -> dict[str, dict]:
     """Each model's conversion result (the .tflite's path, seconds, SQNR, or its failure), from one
-    run of the worker in `python`'s venv."""
+    run of the worker in `python`'s venv; also written to out_dir/conversions.json, so that a later
+    run (another target) can reuse them (load_conversions): they do not depend on the target."""
     results = {name: {"ok": False, "error": "the TFLite worker gave no result"} for name in names}
     try:
         proc = subprocess.run([python, str(WORKER), str(job_path), str(out_dir), *names], capture_output=True,
@@ -50,7 +54,15 @@ def convert_models(python: str, job_path: Path, out_dir: Path, names: list[str],
         for result in results.values():
             if not result.get("ok") and result["error"] == "the TFLite worker gave no result":
                 result["error"] = f"TFLite worker exit status {proc.returncode}: {tail[0][:200]}"
+    (out_dir / CONVERSIONS).write_text(json.dumps(results, indent=1))
     return results
+
+
+def load_conversions(directory: Path, names: list[str]) -> dict[str, dict]:
+    """The conversion results an earlier run wrote to `directory` (its workdir's tflite/), for `names`;
+    a model it did not convert is this run's failure. The weights are seeded: same model, same file."""
+    saved = json.loads((directory / CONVERSIONS).read_text())
+    return {name: saved.get(name, {"ok": False, "error": f"not converted in {directory}"}) for name in names}
 
 
 def operator_names(tflite: bytes) -> list[str]:
