@@ -215,6 +215,7 @@ def _stub_package(name: str):
 
 
 ZOO_PREFIX = "zoo/"  # bench/zoo.py's models: `zoo/<name>` in bench/zoo_models.ZOO
+HELDOUT_PREFIX = "heldout/"  # compare.py's held-out models: `heldout/<name>` in bench/heldout_models.HELDOUT
 # bench/llm.py's programs: `llm/<layers>/<prefill|decode>/<prompt length>/<cache length>`.
 LLM_PREFIX = "llm/"
 
@@ -229,6 +230,10 @@ def _architecture(examples, name: str):
         import zoo_models  # bench/: torch, transformers and diffusers only
 
         return zoo_models.ZOO[name[len(ZOO_PREFIX):]].build()[0]
+    if name.startswith(HELDOUT_PREFIX):
+        import heldout_models  # bench/: torch, and armnpu.examples under the stub package
+
+        return heldout_models.HELDOUT[name[len(HELDOUT_PREFIX):]].build()[0]
     if name.startswith(LLM_PREFIX):
         import llm_models  # bench/: torch and transformers only
 

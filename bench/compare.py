@@ -1,7 +1,8 @@
 """Benchmark armnpu against ExecuTorch's own Arm backend (executorch.backends.arm) on Ethos-U.
 
-    python bench/compare.py [--models ds_cnn,digits] [--targets ethos-u55-128,ethos-u85-256]
+    python bench/compare.py [--models ds_cnn,digits] [--heldout] [--targets ethos-u55-128,ethos-u85-256]
                             [--nhwc-io] [--calib 8] [--eval-inputs 4] [--json out.json]
+                            [--tflite-python /work/venv_lt/bin/python]
 
 For every target (default ethos-u55-128, ethos-u65-256 and ethos-u85-256; --target X for one)
 and every model, both sides compile the same float model with the same calibration batches,
@@ -19,6 +20,15 @@ and the script prints one table per target, side by side (one row per side):
 * SQNR (dB) of each side's convert_pt2e model and of its integer program (delegates' TOSA in
   the TOSA reference model) against the float model on held-out inputs (not the calibration
   batches).
+
+`--heldout` (or `--models heldout/NAME,...`) adds the held-out models of bench/heldout_models.py:
+architectures as users bring them (a U-Net, wav2letter, MobileNets, ResNet-18, a DeiT-tiny-like
+ViT, an LSTM, a GRU, the zoo's ConvNeXt), re-initialised with seeded random weights.
+
+`--tflite-python PY` adds a third row per model: litert-torch 0.10.0 converts it to an int8
+.tflite in the venv of PY (bench/_tflite_worker.py; pyproject's tflite extra, best in a venv of
+its own: bench/README.md), once per model before any timed compile, and Vela compiles that file
+with armnpu's flags for each target (bench/tflite_vela.py).
 
 The bundled examples run on random inputs; `digits` (bench/digits_model.py) is trained on
 scikit-learn's 8x8 digits and calibrated on training images, and a second table gives top-1
@@ -70,6 +80,8 @@ sys.path.insert(0, str(BENCH_DIR))
 
 import _competitor_worker as shared  # noqa: E402  (count_ops, sqnr_db, integer_program, one_line; no backend imports)
 import digits_model  # noqa: E402
+import heldout_models  # noqa: E402
+import tflite_vela  # noqa: E402
 import torch  # noqa: E402
 
 import armnpu  # noqa: E402
@@ -85,6 +97,8 @@ DEFAULT_TARGETS = ("ethos-u55-128", "ethos-u65-256", "ethos-u85-256")
 QUICK_TEST_MODELS = ("tiny_cnn", "tiny_mlp")  # not in the default set (tiny_vit, a ViT-style classifier, is)
 ARMNPU = "armnpu"
 COMPETITOR = "ET-Arm"  # executorch.backends.arm
+TFLITE = "TFLite"  # litert-torch -> int8 .tflite -> Vela (--tflite-python)
+SIDES = ((ARMNPU, "armnpu"), (COMPETITOR, "competitor"), (TFLITE, "tflite"))  # label, key in an entry
 
 
 def log(message: str) -> None:
@@ -107,12 +121,25 @@ class Workload:
     test_labels: torch.Tensor | None = None
 
 
+HELDOUT_PREFIX = shared.HELDOUT_PREFIX  # `heldout/<name>`: bench/heldout_models.HELDOUT
+
+
+def heldout_names() -> list[str]:
+    return [HELDOUT_PREFIX + name for name in heldout_models.HELDOUT]
+
+
 def model_names() -> list[str]:
-    return [*EXAMPLES, digits_model.NAME]
+    return [*EXAMPLES, digits_model.NAME, *heldout_names()]
 
 
 def build_workload(name: str, calib: int, eval_inputs: int) -> Workload:
-    """The bundled examples on random inputs; digits trained, calibrated and scored on real images."""
+    """The bundled examples and held-out models on random inputs; digits trained, calibrated and
+    scored on real images."""
+    if name.startswith(HELDOUT_PREFIX):
+        heldout = heldout_models.HELDOUT[name[len(HELDOUT_PREFIX):]]
+        model, example_inputs = heldout.build()
+        return Workload(model, example_inputs, heldout.inputs(calib, CALIBRATION_SEED),
+                        heldout.inputs(eval_inputs, EVAL_SEED))
     if name == digits_model.NAME:
         split = digits_model.load_split()
         return Workload(
@@ -440,9 +467,11 @@ def _sqnr(side: dict, key: str) -> str:
     return "inf" if math.isinf(value) and value > 0 else f"{value:.2f}"
 
 
-def int_sqnr_gain(entry: dict) -> float | None:
-    """armnpu's integer-program SQNR minus the competitor's, in dB (> 0: armnpu is more accurate)."""
-    ours, theirs = entry["armnpu"].get("int_sqnr_db"), entry["competitor"].get("int_sqnr_db")
+def int_sqnr_gain(entry: dict, other: str = "competitor") -> float | None:
+    """armnpu's integer-program SQNR minus the `other` side's, in dB (> 0: armnpu is more accurate)."""
+    if other not in entry:
+        return None
+    ours, theirs = entry["armnpu"].get("int_sqnr_db"), entry[other].get("int_sqnr_db")
     if ours is None or theirs is None or not (math.isfinite(ours) and math.isfinite(theirs)):
         return None
     return ours - theirs
@@ -491,14 +520,16 @@ def side_cells(side: dict) -> list[str] | str:
 def render_table(results: dict[str, dict]) -> str:
     rows: list[tuple[list[str] | str, list[str]]] = []  # (cells or failure text, note lines)
     for model, entry in results.items():
-        for label, key in ((ARMNPU, "armnpu"), (COMPETITOR, "competitor")):
+        for label, key in SIDES:
+            if key not in entry:
+                continue
             side = entry[key]
             cells = side_cells(side)
-            if isinstance(cells, list) and key == "competitor":
-                if entry.get("compile_ratio") is not None:
-                    cells[1] = f"{entry['compile_ratio']:.2f}x"
-                if int_sqnr_gain(entry) is not None:
-                    cells[-1] = f"{int_sqnr_gain(entry):+.2f}"
+            if isinstance(cells, list) and key != "armnpu":
+                if (ratio := compile_ratio(entry, key)) is not None:
+                    cells[1] = f"{1 / ratio:.2f}x"
+                if (gain := int_sqnr_gain(entry, key)) is not None:
+                    cells[-1] = f"{gain:+.2f}"
             lead = [model if key == "armnpu" else "", label]
             notes = list(side.get("notes", []))
             for metric in ("sqnr_db", "int_sqnr_db", "top1_fq", "top1_int"):
@@ -568,8 +599,8 @@ def render_top1(results: dict[str, dict]) -> str:
 
 # Goals (armnpu against the competitor). Ratios are armnpu / competitor, gains armnpu - competitor.
 GOAL_COMPILE_RATIO = 0.5  # geomean of compile seconds
-GOAL_CYCLES_GEOMEAN = 0.85  # geomean of Vela cycles, on the targets below
-CYCLES_GEOMEAN_GOAL_TARGETS = ("ethos-u55-", "ethos-u85-")
+# Geomean of Vela cycles per target family (issue 27's proof); none on the U65.
+GOAL_CYCLES_GEOMEAN = {"ethos-u55-": 0.80, "ethos-u85-": 0.70}
 GOAL_CYCLES_MAX = 1.0  # Vela cycles on every model and target
 GOAL_INT_SQNR_MEAN = 1.0  # dB, mean integer-program SQNR gain
 GOAL_INT_SQNR_MIN = 0.0  # dB, on every model
@@ -579,18 +610,19 @@ def geomean(values: list[float]) -> float | None:
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
 
 
-def compile_ratio(entry: dict) -> float | None:
-    """armnpu's compile seconds over the competitor's (< 1: armnpu is faster)."""
-    ours, theirs = entry["armnpu"], entry["competitor"]
+def compile_ratio(entry: dict, other: str = "competitor") -> float | None:
+    """armnpu's compile seconds over the `other` side's (< 1: armnpu is faster)."""
+    ours, theirs = entry["armnpu"], entry.get(other, {})
     if not (ours.get("ok") and theirs.get("ok")) or theirs["compile_s"] <= 0:
         return None
     return ours["compile_s"] / theirs["compile_s"]
 
 
-def cycles_ratio(entry: dict) -> float | None:
-    """armnpu's Vela cycles over the competitor's, when both sides compiled and have NPU cycles."""
-    ours, theirs = entry["armnpu"].get("vela_cycles"), entry["competitor"].get("vela_cycles")
-    if not (entry["armnpu"].get("ok") and entry["competitor"].get("ok")) or not ours or not theirs:
+def cycles_ratio(entry: dict, other: str = "competitor") -> float | None:
+    """armnpu's Vela cycles over the `other` side's, when both compiled and have NPU cycles."""
+    theirs_side = entry.get(other, {})
+    ours, theirs = entry["armnpu"].get("vela_cycles"), theirs_side.get("vela_cycles")
+    if not (entry["armnpu"].get("ok") and theirs_side.get("ok")) or not ours or not theirs:
         return None
     return ours / theirs
 
@@ -621,11 +653,36 @@ def summarize(entries: dict[str, dict], cycles_geomean_goal: float | None) -> di
         "int_sqnr_at_least_competitor": _figure(sum(g >= 0 for g in gains.values()), len(gains) or None, False,
                                                 models=len(gains)),
         "int_sqnr_gain_worst": _figure(gains.get(worst), GOAL_INT_SQNR_MIN, False, model=worst),
+        **({"tflite": summarize_tflite(entries)} if any("tflite" in entry for entry in entries.values()) else {}),
+    }
+
+
+def same_delegation(entry: dict, other: str) -> bool:
+    """Whether the `other` side leaves no more compute ops on the CPU than armnpu: only then do NPU
+    cycles compare the same work (a TFLite program with float ops on the CPU has fewer NPU cycles)."""
+    ours, theirs = entry["armnpu"], entry.get(other, {})
+    return bool(ours.get("ok") and theirs.get("ok")) and sum(theirs["cpu_ops"].values()) <= sum(ours["cpu_ops"].values())
+
+
+def summarize_tflite(entries: dict[str, dict]) -> dict:
+    """armnpu against the TFLite column: compile ratios and SQNR gains over every model, cycle ratios
+    over the models whose TFLite program leaves no more ops on the CPU (no goal but the max)."""
+    compile_ratios = {label: r for label, entry in entries.items() if (r := compile_ratio(entry, "tflite")) is not None}
+    cycles = {label: r for label, entry in entries.items()
+              if same_delegation(entry, "tflite") and (r := cycles_ratio(entry, "tflite")) is not None}
+    gains = [g for entry in entries.values() if (g := int_sqnr_gain(entry, "tflite")) is not None]
+    highest = max(cycles, key=cycles.get, default=None)
+    return {
+        "compile_ratio_geomean": _figure(geomean(list(compile_ratios.values())), None, True, models=len(compile_ratios)),
+        "cycles_ratio_geomean": _figure(geomean(list(cycles.values())), None, True, models=len(cycles)),
+        "cycles_ratio_max": _figure(cycles.get(highest), GOAL_CYCLES_MAX, True, model=highest),
+        "cycles_higher_on": [label for label, ratio in cycles.items() if ratio > 1.0],
+        "int_sqnr_gain_mean": _figure(sum(gains) / len(gains) if gains else None, None, False, models=len(gains)),
     }
 
 
 def cycles_geomean_goal(target: str) -> float | None:
-    return GOAL_CYCLES_GEOMEAN if target.startswith(CYCLES_GEOMEAN_GOAL_TARGETS) else None
+    return next((goal for family, goal in GOAL_CYCLES_GEOMEAN.items() if target.startswith(family)), None)
 
 
 def _status(figure: dict) -> str:
@@ -640,7 +697,8 @@ def _ratio_row(what: str, figure: dict) -> list[str]:
 
 def _db_row(what: str, figure: dict) -> list[str]:
     value = "n/a" if figure["value"] is None else f"{figure['value']:+.2f} dB"
-    return [what, value, f">= {figure['goal']:+.2f} dB", _status(figure), figure.get("model") or ""]
+    goal = "-" if figure["goal"] is None else f">= {figure['goal']:+.2f} dB"
+    return [what, value, goal, _status(figure), figure.get("model") or ""]
 
 
 def render_summary(scope: str, summary: dict) -> str:
@@ -657,10 +715,24 @@ def render_summary(scope: str, summary: dict) -> str:
          _status(at_least), ""],
         _db_row(f"int SQNR {ARMNPU}-{COMPETITOR}, worst", summary["int_sqnr_gain_worst"]),
     ]
-    higher = ", ".join(summary["cycles_higher_on"]) or "none"
+    tflite = summary.get("tflite")
+    if tflite:
+        rows += [
+            _ratio_row(f"compile s {ARMNPU}/{TFLITE}, geomean of {tflite['compile_ratio_geomean']['models']}",
+                       tflite["compile_ratio_geomean"]),
+            _ratio_row(f"Vela cycles {ARMNPU}/{TFLITE}, geomean of {tflite['cycles_ratio_geomean']['models']} "
+                       "(no more CPU ops)",
+                       tflite["cycles_ratio_geomean"]),
+            _ratio_row(f"Vela cycles {ARMNPU}/{TFLITE}, max", tflite["cycles_ratio_max"]),
+            _db_row(f"int SQNR {ARMNPU}-{TFLITE}, mean of {tflite['int_sqnr_gain_mean']['models']}",
+                    tflite["int_sqnr_gain_mean"]),
+        ]
     table = simple_table(["figure", "value", "goal", "", "model"], rows, left=(0, 4))
-    return (f"summary, {scope}\n" + table
-            + f"\n{ARMNPU}'s Vela cycles above {COMPETITOR}'s on: {higher}")
+    text = (f"summary, {scope}\n" + table
+            + f"\n{ARMNPU}'s Vela cycles above {COMPETITOR}'s on: {', '.join(summary['cycles_higher_on']) or 'none'}")
+    if tflite:
+        text += f"\n{ARMNPU}'s Vela cycles above {TFLITE}'s on: {', '.join(tflite['cycles_higher_on']) or 'none'}"
+    return text
 
 
 def _cycles(side: dict | None) -> int | None:
@@ -697,7 +769,8 @@ def render_nhwc(results: dict[str, dict]) -> str:
 LEGEND = """\
 compile s   export + quantize (incl. calibration) + lower (incl. Vela) + to_executorch, wall clock
             (fastest of --repeat runs; WARMUP);
-            ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster)
+            ET/armnpu = competitor seconds / armnpu seconds (>1: armnpu compiles faster); on the
+            TFLite row, (litert-torch conversion + Vela on the .tflite) / armnpu seconds
 deleg/CPU   compute ops inside delegates / left on the CPU (Q/DQ and getitem not counted; each
             side counts its own edge graph, so decompositions can differ)
 TRANSPOSE   TOSA TRANSPOSE operators in the delegates' TOSA graphs (summed over partitions)
@@ -709,13 +782,18 @@ FQ SQNR     10*log10(sum(ref^2)/sum((ref-q)^2)) of each side's convert_pt2e (fak
 int SQNR    the same for each side's integer program: its lowered edge program with CPU ops in
             torch and every delegate's TOSA graph (the one given to Vela) in the TOSA reference model
 int a-ET    armnpu's int SQNR minus the competitor's, dB (> 0: armnpu's program is more accurate;
-            +3 dB = half the noise power)
+            +3 dB = half the noise power); on the TFLite row armnpu's minus the .tflite's (LiteRT's
+            interpreter)
+TFLite      (--tflite-python) litert-torch's int8 .tflite through Vela with the flags above minus
+            --output-format: deleg ops = TFLite operators on the NPU, CPU ops = those Vela left
+            on the CPU (QUANTIZE/DEQUANTIZE not counted), Vela's cycles_total
 NHWC IO     (--nhwc-io) armnpu compiled once more with io_layout="nhwc": 4-D program inputs and
             outputs in channels-last order, so delegates need no layout TRANSPOSE at their edges;
             n/a for models without a 4-D input. The competitor keeps NCHW IO in NHWC/ET.
 top-1       float model, each side's fake-quant model and integer program on the labelled test
             split of the models that have one (digits), one image per call
-summary     over the models where both sides compiled (cycles: both have NPU cycles): compile s
+summary     over the models where both sides compiled (cycles: both have NPU cycles; against TFLite
+            only where its program leaves no more compute ops on the CPU than armnpu's): compile s
             and Vela cycles as armnpu/ET (< 1: armnpu better; the compile ratio is the inverse of
             the ET/armnpu column), geometric means and the max; int SQNR as armnpu - ET in dB.
             "goal" is what armnpu aims for (no cycles geomean goal on the U65), "met"/"MISSED" this run"""
@@ -742,6 +820,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--models", default=",".join(default_models),
                         help=f"comma-separated model names (default: {','.join(default_models)}; "
                              f"available: {','.join(model_names())})")
+    parser.add_argument("--heldout", action="store_true",
+                        help="the held-out models (bench/heldout_models.py, named heldout/...) instead of "
+                             "the default set; with --models, added to the ones it names")
     parser.add_argument("--targets", help="comma-separated Ethos-U accelerator configs, one table each "
                                           f"(default {','.join(DEFAULT_TARGETS)})")
     parser.add_argument("--target", help="a single target: the same as --targets TARGET")
@@ -754,12 +835,21 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--nhwc-io", action="store_true",
                         help="also compile each model with a 4-D input once more with armnpu's channels-last "
                              "program IO, and report it in a table of its own (not in the summary)")
+    parser.add_argument("--tflite-python", metavar="PYTHON",
+                        help="the python of a venv with litert-torch (see bench/_tflite_worker.py): adds a "
+                             f"{TFLITE} row per model, litert-torch's int8 .tflite through Vela with armnpu's flags")
+    parser.add_argument("--tflite-reuse", metavar="DIR",
+                        help="the TFLite row from the .tflite files an earlier --tflite-python run converted "
+                             "(its --workdir's tflite/): conversions do not depend on the target")
     parser.add_argument("--no-warmup", action="store_true",
                         help=f"skip the untimed {WARMUP_MODEL} compile each side does before the first timed one")
+    parser.add_argument("--render", metavar="JSON",
+                        help="compile nothing: print the tables and summaries of a --json file (also of a stopped run)")
     parser.add_argument("--workdir", metavar="DIR",
                         help="keep the job file, the competitor's TOSA dumps and worker logs here (default: a temp dir)")
     args = parser.parse_args(argv)
-    args.models = _split(args.models)
+    named = [] if args.heldout and args.models == parser.get_default("models") else _split(args.models)
+    args.models = list(dict.fromkeys([*named, *(heldout_names() if args.heldout else [])]))
     unknown = [m for m in args.models if m not in model_names()]
     if unknown:
         parser.error(f"unknown model(s) {', '.join(unknown)}; available: {', '.join(model_names())}")
@@ -781,8 +871,28 @@ def report_to_stdout_only() -> None:
     os.dup2(2, 1)
 
 
+def render_json(path: str) -> str:
+    """The tables and summaries of a --json file, also of a run stopped before it ended: the
+    targets' summaries are computed again from the results it holds."""
+    payload = json.loads(Path(path).read_text())
+    parts, every_pair = [], {}
+    for target, by_model in payload["results"].items():
+        if not by_model:
+            continue
+        summary = summarize(by_model, cycles_geomean_goal(target))
+        parts.append(render_target(target, by_model, payload["vela_flags"].get(target, []), summary))
+        every_pair.update({f"{name}@{target}": entry for name, entry in by_model.items()})
+    if len(parts) > 1:
+        parts.append(render_summary(f"all targets ({len(every_pair)} model-target pairs)", summarize(every_pair, None)) + "\n")
+    finished = "" if payload.get("total_wall_s") is not None else " (the run had not finished)"
+    return "\n".join(parts) + f"\nrendered from {path}{finished}"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.render:
+        print(render_json(args.render))
+        return 0
     report_to_stdout_only()
     warnings.simplefilter("ignore", FutureWarning)
     wall_start = _PROCESS_START
@@ -831,8 +941,8 @@ def warm_up_armnpu(target: str) -> None:
 
 
 def compare_model(name: str, workload: Workload, target: str, worker: CompetitorWorker, args: argparse.Namespace,
-                  default_flags: list[str], prefix: str) -> dict:
-    """Both sides on one model and target, one after the other."""
+                  default_flags: list[str], prefix: str, converted: dict | None, workdir: Path) -> dict:
+    """Both sides (and Vela on the converted .tflite, if any) on one model and target, one after the other."""
     log(f"{prefix}: armnpu...")
     ours = run_armnpu(workload, target, args.repeat)
     log(f"{prefix}: armnpu " + (f"{ours['compile_s']:.1f} s" if ours["ok"] else ours["error"]))
@@ -847,20 +957,57 @@ def compare_model(name: str, workload: Workload, target: str, worker: Competitor
         measure_competitor_tosa(theirs, ours.get("vela_flags") or default_flags)
     log(f"{prefix}: {COMPETITOR} " + (f"{theirs['compile_s']:.1f} s" if theirs.get("ok") else theirs["error"]))
 
+    tflite = {}
+    if converted is not None:
+        log(f"{prefix}: {TFLITE} -> Vela...")
+        tflite["tflite"] = tflite_vela.compile_with_vela(converted, ours.get("vela_flags") or default_flags,
+                                                         workdir / "tflite" / target)
+        log(f"{prefix}: {TFLITE} " + (f"{tflite['tflite']['compile_s']:.1f} s" if tflite["tflite"]["ok"]
+                                      else tflite["tflite"]["error"]))
+
     ratio = None
     if ours.get("ok") and theirs.get("ok") and ours["compile_s"] > 0:
         ratio = theirs["compile_s"] / ours["compile_s"]
-    return {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload), **nhwc}
+    return {"armnpu": ours, "competitor": theirs, "compile_ratio": ratio, **float_top1(workload), **nhwc, **tflite}
 
 
 def render_target(target: str, results: dict[str, dict], flags: list[str], summary: dict) -> str:
-    parts = [f"=== {target} ===", f"Vela flags (both sides): {' '.join(flags) or 'n/a'}", "", render_table(results)]
+    parts = [f"=== {target} ===", f"Vela flags (every side): {' '.join(flags) or 'n/a'}", "", render_table(results)]
     if any("armnpu_nhwc" in entry for entry in results.values()):
         parts += ["", render_nhwc(results)]
     if any(entry["float_top1"] is not None for entry in results.values()):
         parts += ["", render_top1(results)]
     parts += ["", render_summary(target, summary), ""]
     return "\n".join(parts)
+
+
+def write_json(args: argparse.Namespace, flags: dict, summaries: dict, results: dict, total_s: float | None) -> None:
+    """Every number to --json; also written after each model (total_wall_s None until the run ends,
+    no summary for a target still running), so a long run that is stopped keeps what it finished."""
+    payload = {
+        "targets": args.targets,
+        "models": args.models,
+        "calibration_batches": args.calib,
+        "eval_inputs": args.eval_inputs,
+        "repeat": args.repeat,
+        "warmup": None if args.no_warmup else WARMUP_MODEL,
+        "nhwc_io": args.nhwc_io,
+        "tflite_python": args.tflite_python,
+        "tflite_reuse": args.tflite_reuse,
+        "vela_flags": flags,
+        "versions": versions(),
+        "goals": {
+            "compile_ratio_geomean_max": GOAL_COMPILE_RATIO,
+            "cycles_ratio_geomean_max": GOAL_CYCLES_GEOMEAN,
+            "cycles_ratio_max": GOAL_CYCLES_MAX,
+            "int_sqnr_gain_mean_min_db": GOAL_INT_SQNR_MEAN,
+            "int_sqnr_gain_min_db": GOAL_INT_SQNR_MIN,
+        },
+        "summary": summaries,
+        "results": results,
+        "total_wall_s": total_s,
+    }
+    Path(args.json).write_text(json.dumps(payload, indent=1, default=str))
 
 
 def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
@@ -884,6 +1031,16 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         job_path,
     )
 
+    converted: dict[str, dict] | None = None
+    if args.tflite_reuse:
+        converted = tflite_vela.load_conversions(Path(args.tflite_reuse), args.models)
+    elif args.tflite_python:  # before any timed compile: the conversions never run beside one
+        log(f"{TFLITE}: converting {len(args.models)} model(s) with litert-torch ({args.tflite_python})...")
+        converted = tflite_vela.convert_models(args.tflite_python, job_path, workdir / "tflite",
+                                               args.models, args.timeout * len(args.models))
+        for name, result in converted.items():
+            log(f"{TFLITE} {name}: " + (f"{result['convert_s']:.1f} s" if result.get("ok") else result["error"]))
+
     worker = CompetitorWorker(job_path, workdir)
     log("starting the competitor worker (imports executorch.backends.arm)...")
     worker.start()
@@ -900,9 +1057,14 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         results[target] = {}
         for index, name in enumerate(args.models, 1):
             prefix = f"[{target} {index}/{len(args.models)}] {name}"
-            results[target][name] = compare_model(name, workloads[name], target, worker, args, flags[target], prefix)
+            results[target][name] = compare_model(name, workloads[name], target, worker, args, flags[target], prefix,
+                                                  None if converted is None else converted[name], workdir)
+            if args.json:
+                write_json(args, flags, summaries, results, None)
         summaries[target] = summarize(results[target], cycles_geomean_goal(target))
         print(render_target(target, results[target], flags[target], summaries[target]))
+        if args.json:
+            write_json(args, flags, summaries, results, None)
     worker.close()
     if len(args.targets) > 1:
         every_pair = {f"{name}@{target}": entry for target, by_model in results.items() for name, entry in by_model.items()}
@@ -917,29 +1079,7 @@ def _run(args: argparse.Namespace, workdir: Path, wall_start: float) -> int:
         print(f"artifacts and worker logs: {workdir}")
 
     if args.json:
-        payload = {
-            "targets": args.targets,
-            "models": args.models,
-            "calibration_batches": args.calib,
-            "eval_inputs": args.eval_inputs,
-            "repeat": args.repeat,
-            "warmup": None if args.no_warmup else WARMUP_MODEL,
-            "nhwc_io": args.nhwc_io,
-            "vela_flags": flags,
-            "versions": versions(),
-            "goals": {
-                "compile_ratio_geomean_max": GOAL_COMPILE_RATIO,
-                "cycles_ratio_geomean_max": GOAL_CYCLES_GEOMEAN,
-                "cycles_ratio_geomean_targets": list(CYCLES_GEOMEAN_GOAL_TARGETS),
-                "cycles_ratio_max": GOAL_CYCLES_MAX,
-                "int_sqnr_gain_mean_min_db": GOAL_INT_SQNR_MEAN,
-                "int_sqnr_gain_min_db": GOAL_INT_SQNR_MIN,
-            },
-            "summary": summaries,
-            "results": results,
-            "total_wall_s": total_s,
-        }
-        Path(args.json).write_text(json.dumps(payload, indent=1, default=str))
+        write_json(args, flags, summaries, results, total_s)
         print(f"JSON written to {args.json}")
     return 0
 
