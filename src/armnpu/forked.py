@@ -8,6 +8,11 @@ import sys
 from typing import BinaryIO, Callable
 
 
+def usable_cores() -> int:
+    """The cores this process may run on: how many children are worth running side by side."""
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+
+
 def run_forked(work: Callable[[BinaryIO], None]) -> tuple[bytes, int]:
     """Call `work(pipe)` in a forked child; return (what it wrote to the pipe, its wait status).
     The child inherits every loaded module and exits without Python's cleanup."""

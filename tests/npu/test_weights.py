@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from ethosu import mlw_codec
 
 from armnpu.formats.vela_bin_stream import parse_vela_bin_stream
+from armnpu.npu import weights
 from armnpu.npu.dispatch import plan
 from armnpu.npu.errors import NpuError
 from armnpu.npu.ops import ConvOp, DepthwiseOp
@@ -64,6 +66,20 @@ def test_depthwise_weights(target):
 def test_malformed_weight_stream_is_an_error_not_an_exit():
     with pytest.raises(NpuError, match="offset 0x40: weight stream of core 0 \\(64 bytes\\) is not a valid MLW bitstream"):
         decode_mlw([bytes(64)], ["NPU_OP_CONV at command-stream offset 0x40: weight stream of core 0"])
+
+
+@pytest.mark.parametrize("cores", [1, 2, 3])
+def test_streams_decode_in_order_whatever_the_children(monkeypatch, cores):
+    """Streams are split between one child per core; each comes back at its own index, and a bad
+    one in a later child's share is named."""
+    monkeypatch.setattr(weights, "usable_cores", lambda: cores)
+    rng = np.random.default_rng(cores)
+    originals = [rng.integers(-128, 128, size=n).astype(np.int16) for n in (5000, 40, 700, 3000, 1)]
+    streams = [bytes(mlw_codec.encode(list(map(int, w)))) for w in originals]
+    for decoded, original in zip(decode_mlw(streams), originals):
+        np.testing.assert_array_equal(decoded[: len(original)], original)
+    with pytest.raises(NpuError, match="^stream 4 \\(64 bytes\\)"):
+        decode_mlw(streams[:4] + [bytes(64)], [f"stream {i}" for i in range(5)])
 
 
 def _fwd_bit_by_bit(data: bytes, count: int) -> list[int]:

@@ -124,6 +124,6 @@ def test_run_vela_all_gives_each_jobs_result_in_order_and_compiles_equal_jobs_on
 
 
 def test_side_by_side_compiles_report_each_ones_failure(graph, monkeypatch):
-    monkeypatch.setattr(vela, "_parallel_calls", lambda: 2)
+    monkeypatch.setattr(vela, "usable_cores", lambda: 2)
     with pytest.raises(vela.VelaError, match="partition 'broken'"):
         vela.run_vela_all([vela.VelaJob(graph, U55, "fine"), vela.VelaJob(b"not tosa", U55, "broken")])

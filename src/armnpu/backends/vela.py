@@ -36,7 +36,7 @@ from ethosu.vela import vela
 from armnpu.backends import vela_cache
 from armnpu.backends.vela_debug_db import layer_facts
 from armnpu.errors import ConfigError, VelaError
-from armnpu.forked import ForkedChild, start_forked
+from armnpu.forked import ForkedChild, start_forked, usable_cores
 
 # Vela's memory names, as they prefix the summary CSV columns.
 _MEMORIES = ("sram", "dram", "on_chip_flash", "off_chip_flash")
@@ -242,19 +242,13 @@ def _invoke_vela_all(argvs: Mapping[_K, list[str]]) -> dict[_K, _Outcome]:
         running: list[tuple[_K, ForkedChild]] = []
         reports: dict[_K, tuple[bytes, int]] = {}
         for k, argv in argvs.items():
-            if len(running) >= _parallel_calls():
+            if len(running) >= usable_cores():  # one Vela child per core
                 done, child = running.pop(0)
                 reports[done] = child.finish()
             running.append((k, start_forked(functools.partial(_compile_and_report, argv))))
         for done, child in running:
             reports[done] = child.finish()
     return {k: _outcome(*reports[k]) for k in argvs}
-
-
-def _parallel_calls() -> int:
-    """How many Vela children run at once: one per core this process may use."""
-    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
-    return max(1, len(cores) if cores else os.cpu_count() or 1)
 
 
 def _compile_and_report(argv: list[str], pipe: BinaryIO) -> None:

@@ -80,16 +80,17 @@ def run(args: argparse.Namespace) -> int:
 
 def _engine(sweep: Any, ray: Optional[str]) -> Any:
     """Ray (connected now) or the process pool, once every model has loaded here."""
-    from armnpu.sweep.engines import cores, process_pool, ray_cluster
+    from armnpu.forked import usable_cores
+    from armnpu.sweep.engines import process_pool, ray_cluster
 
     engine = None
     if ray:
         progress(f"connecting to Ray ({ray})")
         engine = ray_cluster(ray)
     _check_models_load({sweep.tasks[i][0] for i in sweep.missing})
-    workers = "Ray" if ray else f"{min(cores(), len(sweep.missing))} local worker(s)"
+    workers = "Ray" if ray else f"{min(usable_cores(), len(sweep.missing))} local worker(s)"
     progress(f"compiling {len(sweep.missing)} combination(s) on {workers}")
-    return engine or process_pool(cores())
+    return engine or process_pool(usable_cores())
 
 
 def _reporter(sweep: Any) -> Callable[[Any, str], None]:

@@ -277,12 +277,12 @@ class ConvOp(KernelOp):
     def set_weights(self, weights: np.ndarray) -> None:
         # Kept as int16 (every weight stream decodes to 16 bits or fewer), converted to the GEMM's
         # dtype on first use: a 30-layer LLM's weights held in three dtypes took 20 bytes each.
-        self.weights = np.ascontiguousarray(weights, dtype=np.int16)
-        if not np.array_equal(self.weights, weights):
+        if weights.dtype != np.int16 and weights.size and not -(1 << 15) <= weights.min() <= weights.max() < 1 << 15:
             raise NpuError(f"{self.what}: a decoded weight does not fit 16 bits")
+        self.weights = np.ascontiguousarray(weights, dtype=np.int16)
         self._gemm_weights = {}
         # Every partial sum of a dot product is at most max|x| * (largest column L1 norm).
-        self._l1 = int(np.abs(weights).sum(axis=0).max(initial=0))
+        self._l1 = int(np.abs(self.weights, dtype=np.int64).sum(axis=0).max(initial=0))
 
     def _weights_as(self, dtype: type) -> np.ndarray:
         assert self.weights is not None

@@ -49,12 +49,11 @@ from armnpu.npu.ops import (
 from armnpu.npu.planner_base import PlannerBase, set_weights
 from armnpu.npu.program import Program
 from armnpu.npu.static_memory import mode
-from armnpu.npu.weights import TRAVERSAL_DEPTHWISE, decode_mlw, traversal_of
+from armnpu.npu.weights import TRAVERSAL_DEPTHWISE, decode_mlw, place_weights, traversal_of
 from armnpu.npu.weights_u85 import (
     U85WeightLayout,
     decode_fwd,
     fwd_order,
-    place_weights,
     stream_order,
     unpack_scales_u85,
 )
@@ -373,10 +372,11 @@ class _Planner(PlannerBase):
         decoded = iter(decode_mlw([s for _, _, s in swd], [f"{op.what}: weight stream of core {core}" for op, core, _ in swd]))
         for op, layout, fwd, streams in self.pending:
             ifm = 1 if layout.traversal == TRAVERSAL_DEPTHWISE else layout.ifm_depth
-            weights = np.zeros((layout.ofm_depth, layout.kernel_h, layout.kernel_w, ifm), dtype=np.int64)
+            # int16 holds every decoded weight (MLW decodes to int16, FWD to 9 bits).
+            weights = np.zeros((layout.ofm_depth, layout.kernel_h, layout.kernel_w, ifm), dtype=np.int16)
             if fwd:
                 order = fwd_order(layout)
-                values = decode_fwd(streams[0], len(order[0]), f"{op.what}: FWD weight stream")
+                values = decode_fwd(streams[0], len(order), f"{op.what}: FWD weight stream")
                 place_weights(values, order, weights, f"{op.what}: FWD weight stream")
             else:
                 for core in range(layout.cores):

@@ -15,14 +15,16 @@ With more than one core, core k's streams hold OFM channels k, k + cores, k + 2*
 from __future__ import annotations
 
 import array
+import functools
 import os
 import struct
 from dataclasses import dataclass
+from typing import BinaryIO
 
 import numpy as np
 from ethosu import mlw_codec
 
-from armnpu.forked import run_forked
+from armnpu.forked import start_forked, usable_cores
 from armnpu.npu.errors import NpuError
 
 TRAVERSAL_DEPTH_FIRST, TRAVERSAL_PART_KERNEL, TRAVERSAL_DEPTHWISE = "depth_first", "part_kernel", "depthwise"
@@ -52,9 +54,9 @@ class WeightLayout:
     cores: int = 1
 
 
-def stream_order(layout: WeightLayout, core: int) -> tuple[np.ndarray, ...]:
-    """(ofm, ky, kx, ifm, valid) index arrays, one entry per stream element in stream order.
-    `ofm` counts the stripe's channels (core k's channel j is k + cores*j)."""
+def stream_order(layout: WeightLayout, core: int) -> np.ndarray:
+    """Core `core`'s stream order as flat indices into the (O, KH, KW, I) weights (`assemble`);
+    core k's channel j is the stripe's channel k + cores*j."""
     dw = layout.traversal == TRAVERSAL_DEPTHWISE
     pk = layout.traversal == TRAVERSAL_PART_KERNEL
     ofm_depth = (layout.ofm_depth + layout.cores - 1 - core) // layout.cores
@@ -74,21 +76,57 @@ def stream_order(layout: WeightLayout, core: int) -> tuple[np.ndarray, ...]:
             if key not in patterns:
                 patterns[key] = _block_pattern(layout, clipped_ofm, clipped_ifm)
             pieces.append((patterns[key], ofm_block_z, ifm_block_z))
-    return assemble(pieces, ofm_depth, ifm_depth)
+    return assemble(pieces, ofm_depth, ifm_depth, (layout.kernel_h, layout.kernel_w), (core, layout.cores))
 
 
-def assemble(pieces: list[tuple[tuple[np.ndarray, ...], int, int]], ofm_depth: int, ifm_depth: int) -> tuple[np.ndarray, ...]:
-    """A stream's (ofm, ky, kx, ifm, valid) order from its block patterns, each given with the
-    first OFM and IFM channel of its block; positions outside the tensor are not valid."""
-    if not pieces:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty, empty, empty, empty.astype(bool)
-    ofm = np.concatenate([pat[0] + o for pat, o, _ in pieces])
-    ifm = np.concatenate([pat[3] + i for pat, _, i in pieces])
-    ky = np.concatenate([pat[1] for pat, _, _ in pieces])
-    kx = np.concatenate([pat[2] for pat, _, _ in pieces])
-    valid = np.concatenate([pat[4] for pat, _, _ in pieces]) & (ofm < ofm_depth) & (ifm < ifm_depth)
-    return ofm, ky, kx, ifm, valid
+def assemble(
+    pieces: list[tuple[tuple[np.ndarray, ...], int, int]],
+    ofm_depth: int,
+    ifm_depth: int,
+    kernel: tuple[int, int],
+    ofm_channel: tuple[int, int] = (0, 1),
+) -> np.ndarray:
+    """A stream's order as flat indices into the (O, KH, KW, I) weights, -1 where the stream holds
+    padding, from its block patterns, each given with the first OFM and IFM channel of its block.
+    `ofm_channel` (first, step) maps the stream's OFM index to the weights' (a core's channels).
+
+    Pieces sharing a pattern are placed together, with broadcasting: an LLM's LM head has tens of
+    thousands of blocks, and per-block arrays took most of a decode program's first call."""
+    lengths = np.array([len(pat[0]) for pat, _, _ in pieces], dtype=np.int64)
+    starts = np.cumsum(lengths) - lengths
+    order = np.empty(int(lengths.sum()), dtype=np.int64)
+    groups: dict[int, list[int]] = {}
+    for index, (pat, _, _) in enumerate(pieces):
+        groups.setdefault(id(pat), []).append(index)
+    kernel_h, kernel_w = kernel
+    first, step = ofm_channel
+    for members in groups.values():
+        pat_ofm, pat_ky, pat_kx, pat_ifm, pat_valid = pieces[members[0]][0]
+        tap = (pat_ky * kernel_w + pat_kx) * ifm_depth
+        # A few million elements at a time: whole-tensor temporaries of an LM head (28 M weights)
+        # made this 20 times slower on a busy host.
+        chunk = max(1, (1 << 21) // max(1, len(pat_ofm)))
+        for at in range(0, len(members), chunk):
+            some = members[at : at + chunk]
+            ofm = pat_ofm + np.array([pieces[m][1] for m in some], dtype=np.int64)[:, None]
+            ifm = pat_ifm + np.array([pieces[m][2] for m in some], dtype=np.int64)[:, None]
+            flat = (first + step * ofm) * (kernel_h * kernel_w * ifm_depth) + tap + ifm
+            valid = pat_valid & (ofm < ofm_depth) & (ifm < ifm_depth)
+            placed = np.where(valid, flat, -1)
+            first_at, length = starts[some[0]], len(pat_ofm)
+            if np.array_equal(starts[some], first_at + length * np.arange(len(some))):  # consecutive pieces
+                order[first_at : first_at + placed.size] = placed.reshape(-1)
+            else:
+                order[starts[some][:, None] + np.arange(length)] = placed
+    return order
+
+
+def place_weights(values: np.ndarray, order: np.ndarray, weights: np.ndarray, what: str) -> None:
+    """Put decoded stream `values` into `weights` (O, KH, KW, I) at the flat positions `order` gives."""
+    if len(values) < len(order):
+        raise NpuError(f"{what} decodes to {len(values)} weights, but its kernel layout takes {len(order)}")
+    keep = order >= 0
+    weights.reshape(-1)[order[keep]] = np.asarray(values[: len(order)])[keep]
 
 
 def _block_pattern(layout: WeightLayout, clipped_ofm: int, clipped_ifm: int) -> tuple[np.ndarray, ...]:
@@ -124,17 +162,16 @@ def _block_pattern(layout: WeightLayout, clipped_ofm: int, clipped_ifm: int) -> 
 def unpack_weights(streams: list[np.ndarray], layout: WeightLayout) -> np.ndarray:
     """Weights (O, KH, KW, I) of the stripe from each core's decoded stream values."""
     ifm = 1 if layout.traversal == TRAVERSAL_DEPTHWISE else layout.ifm_depth
-    weights = np.zeros((layout.ofm_depth, layout.kernel_h, layout.kernel_w, ifm), dtype=np.int64)
+    weights = np.zeros((layout.ofm_depth, layout.kernel_h, layout.kernel_w, ifm), dtype=np.int16)  # MLW decodes to int16
     for core, values in enumerate(streams):
-        ofm, ky, kx, ifm_z, valid = stream_order(layout, core)
-        if len(values) != len(ofm):
+        order = stream_order(layout, core)
+        if len(values) != len(order):
             raise NpuError(
                 f"weight stream of core {core} decodes to {len(values)} weights, but a {layout.ofm_depth}x"
                 f"{layout.kernel_h}x{layout.kernel_w}x{ifm} {layout.traversal} kernel with OFM blocks of "
-                f"{layout.ofm_block_depth} takes {len(ofm)}"
+                f"{layout.ofm_block_depth} takes {len(order)}"
             )
-        v = np.asarray(values, dtype=np.int64)
-        weights[core + layout.cores * ofm[valid], ky[valid], kx[valid], ifm_z[valid]] = v[valid]
+        place_weights(values, order, weights, f"weight stream of core {core}")
     return weights
 
 
@@ -163,30 +200,50 @@ def decode_mlw(streams: list[bytes], labels: list[str] | None = None) -> list[np
     """Decode MLW weight streams; `labels` say where each comes from, for error messages.
 
     `mlw_codec.decode` ends the whole process on a malformed stream (its bit reader calls
-    exit(1) on underrun), so where fork() exists the streams are decoded in a child process and
-    a bad stream becomes an NpuError.
+    exit(1) on underrun), so where fork() exists the streams are decoded in child processes, one
+    per usable core with about equal bytes each (an LLM holds 100 M weights or more), and a bad
+    stream becomes an NpuError.
     """
     if not streams:
         return []
     if not hasattr(os, "fork"):
         return [np.asarray(mlw_codec.decode(bytearray(s)), dtype=np.int16) for s in streams]
-
-    def decode_all(out) -> None:  # (count, int16 values) per stream
-        for s in streams:
-            values = array.array("h", mlw_codec.decode(bytearray(s))).tobytes()
-            out.write(struct.pack("<Q", len(values)) + values)
-            out.flush()  # so a later stream's failure does not lose this one
-
-    data, status = run_forked(decode_all)
-    results, pos = [], 0
-    for index in range(len(streams)):
-        if pos + 8 > len(data):
-            where = labels[index] if labels else f"weight stream {index}"
-            raise NpuError(
-                f"{where} ({len(streams[index])} bytes) is not a valid MLW bitstream: "
-                f"the decoder failed (exit status {os.waitstatus_to_exitcode(status)})"
-            )
-        (size,) = struct.unpack_from("<Q", data, pos)
-        results.append(np.frombuffer(data, dtype=np.int16, count=size // 2, offset=pos + 8))
-        pos += 8 + size
+    shares = _shares([len(s) for s in streams], usable_cores())
+    children = [start_forked(functools.partial(_decode_share, [streams[i] for i in share])) for share in shares]
+    results: list[np.ndarray] = [np.zeros(0, dtype=np.int16)] * len(streams)
+    for share, child in zip(shares, children):
+        data, status = child.finish()
+        pos = 0
+        for index in share:
+            if pos + 8 > len(data):
+                where = labels[index] if labels else f"weight stream {index}"
+                raise NpuError(
+                    f"{where} ({len(streams[index])} bytes) is not a valid MLW bitstream: "
+                    f"the decoder failed (exit status {os.waitstatus_to_exitcode(status)})"
+                )
+            (size,) = struct.unpack_from("<Q", data, pos)
+            results[index] = np.frombuffer(data, dtype=np.int16, count=size // 2, offset=pos + 8)
+            pos += 8 + size
     return results
+
+
+def _decode_share(streams: list[bytes], out: BinaryIO) -> None:
+    """In a child: (byte count, int16 values) per stream."""
+    for s in streams:
+        values = array.array("h", mlw_codec.decode(bytearray(s))).tobytes()
+        out.write(struct.pack("<Q", len(values)) + values)
+        out.flush()  # so a later stream's failure does not lose this one
+
+
+def _shares(sizes: list[int], count: int) -> list[list[int]]:
+    """Stream indices in `count` consecutive runs of about equal total size (empty runs dropped)."""
+    total, filled = sum(sizes), 0
+    shares: list[list[int]] = []
+    run: list[int] = []
+    for index, size in enumerate(sizes):
+        run.append(index)
+        filled += size
+        if filled * count >= total * (len(shares) + 1) and len(shares) < count - 1:
+            shares.append(run)
+            run = []
+    return shares + [run] if run else shares

@@ -152,8 +152,8 @@ def _block_pattern(layout: U85WeightLayout, clipped_ofm: int, clipped_ifm: int, 
     return tuple(np.concatenate([p[i] for p in parts]) for i in range(5))
 
 
-def stream_order(layout: U85WeightLayout, core: int) -> tuple[np.ndarray, ...]:
-    """(ofm, ky, kx, ifm, valid) index arrays, one entry per element of core `core`'s order."""
+def stream_order(layout: U85WeightLayout, core: int) -> np.ndarray:
+    """Core `core`'s order as flat indices into the (O, KH, KW, I) weights, -1 for padding."""
     ifm_depth = 1 if layout.traversal == TRAVERSAL_DEPTHWISE else layout.ifm_depth
     ifm_bd, ofm_bd = layout.ifm_block_depth, layout.ofm_block_depth
     pieces = []
@@ -167,33 +167,24 @@ def stream_order(layout: U85WeightLayout, core: int) -> tuple[np.ndarray, ...]:
             pattern = _block_pattern(layout, clipped_ofm, min(ifm_bd, ifm_depth - z), core)
             pieces.append((pattern, ofm_block, z))
             z += direction
-    return assemble(pieces, layout.ofm_depth, ifm_depth)
+    return assemble(pieces, layout.ofm_depth, ifm_depth, (layout.kernel_h, layout.kernel_w))
 
 
-def fwd_order(layout: U85WeightLayout) -> tuple[np.ndarray, ...]:
+def fwd_order(layout: U85WeightLayout) -> np.ndarray:
     """The order of an FWD stream: one core's order, or the cores' orders interleaved in blocks."""
     orders = [stream_order(layout, core) for core in range(layout.cores)]
     if layout.cores == 1:
         return orders[0]
     block = layout.fwd_block
     indices = []
-    lengths = {len(order[0]) for order in orders}
+    lengths = {len(order) for order in orders}
     if len(lengths) != 1:
         raise NpuError(f"the cores' FWD weight orders differ in length ({sorted(lengths)})")
     (length,) = lengths
     for start in range(0, length, block):
         for core in range(layout.cores):
             indices.append((core, start, min(start + block, length)))
-    return tuple(np.concatenate([orders[c][k][a:b] for c, a, b in indices]) for k in range(5))
-
-
-def place_weights(values: np.ndarray, order: tuple[np.ndarray, ...], weights: np.ndarray, what: str) -> None:
-    """Put decoded stream `values` into `weights` (O, KH, KW, I) at the positions `order` gives."""
-    ofm, wy, wx, ifm, valid = order
-    if len(values) < len(ofm):
-        raise NpuError(f"{what} decodes to {len(values)} weights, but its kernel layout takes {len(ofm)}")
-    v = np.asarray(values[: len(ofm)], dtype=np.int64)
-    weights[ofm[valid], wy[valid], wx[valid], ifm[valid]] = v[valid]
+    return np.concatenate([orders[c][a:b] for c, a, b in indices])
 
 
 def decode_fwd(data: bytes, count: int, what: str) -> np.ndarray:

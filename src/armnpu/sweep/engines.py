@@ -31,10 +31,6 @@ LOCAL_RAY = "local"  # --ray local: start a Ray instance on this machine
 _CONNECT_TIMEOUT_S = 5.0
 
 
-def cores() -> int:
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-
-
 def process_pool(workers: int) -> Engine:
     def run(tasks: Sequence[Task]) -> Iterator[tuple[int, Outcome]]:
         # spawn, not fork: the parent may hold torch's threads, which a forked child cannot use.
