@@ -231,6 +231,10 @@ class Graph:
         return self.op(ts.Op.SCATTER, [values.name, indices.name, rows.name], values.shape, values.dtype, attr)
 
     @property
+    def inputs(self) -> list[V]:
+        return list(self._inputs)
+
+    @property
     def input_names(self) -> list[str]:
         return [v.name for v in self._inputs]
 

@@ -16,6 +16,12 @@ bit-exactness tests against the TOSA reference model pin each one that Vela can 
   and the IFM rounding mode), the other operand is shifted left by 19 (8-bit IFM) or 14 (16-bit);
   OPA_OPB_16 multiplies each operand by its 16-bit OPA/OPB scale. OPA is operand A: the IFM, or
   the IFM2 when the operand order is reversed.
+- U85: every elementwise mode, not only ADD/SUB, first scales each operand (zero point removed)
+  by its IFM_SCALE / IFM2_SCALE with that register's rounding. regor allows a non-unit IFM scale
+  on any elementwise op with 8- or 16-bit IFMs except MUL and DIV (`SupportedIFMQuant`,
+  ethos_u85_constraints.cpp), and its FuseRescale moves an int8 RESCALE there: into the AND of a
+  SELECT (RewriteSelect: `(a & mask) | (b & ~mask)`, a KV-cache write), a BITWISE_AND, a MAXIMUM of
+  int8 values rescaled to int32. The U55/U65 allow it on ADD/SUB only (ethos_u55_constraints.cpp).
 - SHR rounds half up under NATURAL rounding and floors otherwise; SHL wraps at 32 bits.
 - AND/OR/XOR/AND_NOT results go through the OFM scale like arithmetic ones: Vela programs a
   RESCALE it fused into them there (a bool → int8 CAST is CMP_NE then AND 1, whose OFM_SCALE
@@ -430,16 +436,19 @@ class ElementwiseOp(Op):
     def run(self, memory: Memory) -> None:
         a = np.broadcast_to(self._operand(memory, self.ifm, self.ifm_scalar, self.ifm_broadcast), self.ofm_shape)
         mode = self.mode
+        # The U85 scales the operands of every mode, the U55/U65 those of ADD/SUB (module docstring)
+        per_operand = self.scale_mode is OperandScaling.PER_OPERAND
         if mode in UNARY_MODES:
-            self._unary(mode, a, memory)
+            self._unary(mode, apply_scale(a, self.opa_scale, self.opa_shift, self.ifm_rounding) if per_operand else a, memory)
             return
         assert self.ifm2 is not None  # binary ops have one
         b = np.broadcast_to(self._operand(memory, self.ifm2, self.scalar, self.broadcast), self.ofm_shape)
         if self.reversed:
             a, b = b, a
+        if per_operand or mode in (ElementwiseMode.ADD, ElementwiseMode.SUB):
+            a, b = self._scale_operands(a, b)
         scaled = None
         if mode in (ElementwiseMode.ADD, ElementwiseMode.SUB):
-            a, b = self._scale_operands(a, b)
             acc = a + b if mode is ElementwiseMode.ADD else a - b
         elif mode is ElementwiseMode.MUL:
             acc = a * b

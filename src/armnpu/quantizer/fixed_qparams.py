@@ -5,12 +5,9 @@ qparams of what shares them (ops/annotation.fixed_qparams): the cache write, a s
 concatenation, takes the cache's codes as they are, and the new token's K and V join them. As
 annotated, the op computing the new values (the rotary embedding's add, the V projection)
 quantizes them at its own observed qparams and the write requantizes them to the cache's: two
-roundings, and two RESCALEs in a row, int32 to int8 then int8 to int8, on which the NPU simulator
-(running Vela 5.2's command stream) and the TOSA reference model disagree when the first one
-saturates: a tiny Llama's decode on the U85-256 wrote a V code of 49 where the reference wrote 40,
-as if the first clamp were skipped (not explained further). Here that op quantizes straight to
-the cache's qparams instead, one rounding and one RESCALE, through the data-movement ops (views)
-between it and the write, when nothing else uses its result.
+roundings, and two RESCALEs in a row, int32 to int8 then int8 to int8. Here that op quantizes
+straight to the cache's qparams instead, one rounding and one RESCALE, through the data-movement
+ops (views) between it and the write, when nothing else uses its result.
 
 The ops that read such a group (attention's matmuls on the caches) take its values at the fixed
 qparams too, where their own spec is an observer of the same dtype: torchao joins an input to its
