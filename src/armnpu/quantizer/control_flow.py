@@ -121,11 +121,10 @@ def convert_with_the_better_biases(
     Judged on the samples it was fit on, a correction looks better than it is (AST: 3.5% less
     noise there, 0.12 dB lost on 16 held-out inputs), so it is judged on others: two-fold
     cross-validation, a correction fit on each half of the samples judged on the other half, the
-    two judgements added up. One fit judged on one half is too few samples to tell: zoo
-    MobileNetV2's correction fit on its first 2 calibration batches had 4.5% less noise on the
-    last 2, the one fit on the last 2 had 10% more on the first 2, and the correction lost
-    0.31 dB on 16 held-out inputs. With fewer than 4 samples there are too few to split, and it
-    is judged on all of them.
+    two judgements added up. One half's judgement alone swings either way (4 calibration
+    batches: zoo ResNet's first-half fit had 20% more noise on the second half and the
+    second-half fit 24% less on the first; MobileNetV2's 4.5% less and 3.4% more). With fewer
+    than 4 samples there are too few to split, and it is judged on all of them.
 
     `recorded`: every sample's shifts, measured while calibrating; else each sample runs through
     the float model here, once: the run that measures its shifts also gives its float outputs."""
