@@ -116,6 +116,7 @@ def test_global_average_of_a_channels_last_input():
 # compute the exact average rounded half to even, and stay within a quantum of the quantized model.
 TIED_AVERAGES = {
     "global_mean_2x2": (torch.nn.AdaptiveAvgPool2d(1), (1, 256, 2, 2), False),  # REDUCE_SUM
+    "global_mean_4x8_one_channel": (torch.nn.AdaptiveAvgPool2d(1), (64, 1, 4, 8), False),  # REDUCE_SUM over 32
     "global_mean_4x4_channels_last": (torch.nn.AdaptiveAvgPool2d(1), (1, 256, 4, 4), True),  # window sums
     "avg2_s2": (torch.nn.AvgPool2d(2), (1, 16, 16, 16), False),
     "avg3x2_s1": (torch.nn.AvgPool2d((3, 2), 1), (1, 16, 8, 8), False),  # 1/6 is no power of two

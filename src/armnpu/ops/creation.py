@@ -26,6 +26,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node, is_constant, returns_from_region
+from armnpu.ops.annotation import annotate_sharing_first
 from armnpu.ops.argmax import is_delegated_index
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import QUANTIZE_OPS
@@ -45,6 +46,8 @@ dim_order_ops = torch.ops.dim_order_ops
 
 _INT32 = torch.iinfo(torch.int32)
 _CAST_TARGETS = (dim_order_ops._to_dim_order_copy.default, aten._to_copy.default)
+# The casts as the quantizer sees them (training IR): `x.to(torch.float32)` stays to.dtype there.
+_CAST_QUANT_TARGETS = (aten.to.dtype, aten.to.dtype_layout, *_CAST_TARGETS)
 _MAX_RANK = 6
 _TOSA_INT = (torch.int8, torch.int16, torch.int32)
 _CONSTANT_DTYPES = (torch.float32, torch.float16, torch.int8, torch.int16, torch.int32, torch.int64, torch.bool)
@@ -185,6 +188,18 @@ def _cast_support(node: Node, ctx: SupportContext) -> Optional[str]:
     return _fp_profile_cast_reason(source, target)
 
 
+def annotate_float_copy(node: Node, rule: OpRule, config) -> None:
+    """A cast that keeps its float dtype (T5's and Llama's RMSNorm `hidden.to(torch.float32)`) is
+    the identity: its result shares its input's qparams. Left unannotated, its users observed its
+    result anew, and when the input's qparams come from other values than it holds (an embedding
+    gather's, from the whole table) the lowering requantized it to the range of the calibration
+    tokens' rows, clipping other tokens' rows. Other casts are not annotated: an integer → float
+    cast's result is its integers at scale 1 (lower_cast)."""
+    source, out = first_input_and_output(node)
+    if source is not None and out is not None and source.dtype.is_floating_point and source.dtype == out.dtype:
+        annotate_sharing_first(node, [cast(Node, node.args[0])], config)
+
+
 def _same_dtype_copy(node: Node) -> bool:
     """A dim-order copy that keeps the dtype moves data only; a dtype change is a TOSA CAST."""
     source, out = first_input_and_output(node)
@@ -265,7 +280,8 @@ register(
     OpRule(
         name="cast",
         lower_targets=_CAST_TARGETS,
-        quant=Quant.NONE,
+        quant_targets=_CAST_QUANT_TARGETS,
+        quant=annotate_float_copy,
         lower_int=lower_cast,
         lower_fp=lower_cast,
         support=_cast_support,

@@ -12,8 +12,9 @@ transpose), unless nothing is inner (it would run over maps one channel deep) or
 no kernel fits. A mean that shares its input's qparams (edge turns
 adaptive_avg_pool2d, annotated as a pool, into a mean) is one AVG_POOL2D instead,
 Vela's best form, with the same one rounding; over an even count,
-whose ties the quantized model rounds to even, window sums (or REDUCE_SUM) divided
-by pool.divide_half_to_even.
+whose ties the quantized model rounds to even, window sums (up to
+pool.MAX_TIED_COUNT values) or REDUCE_SUM sums (any even count) divided by
+pool.divide_half_to_even.
 INT sum: RESCALE to int32 without the zero point, REDUCE_SUM, and an int32 result
 that the next quantize node requantizes.
 FP: REDUCE_SUM, then MUL by 1/N for a mean.
@@ -32,7 +33,7 @@ from torch.fx import Node
 
 from armnpu.graph_facts import arg_node
 from armnpu.ops.elementwise import binary, int32_qparams
-from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, divide_half_to_even, ties_possible, window_sum
+from armnpu.ops.pool import MAX_KERNEL, avg_pool2d, divide_half_to_even, window_sum
 from armnpu.tosa.lowering import LoweringContext, Value
 from armnpu.tosa.qdq import qparams_of, quantize_user
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
@@ -160,6 +161,17 @@ def _as_mean(summed: Value, block: _Block) -> Value:
     return summed.replace(qparams=dataclasses.replace(summed.known_qparams, scale=scale))
 
 
+def _sums_round_to_even(count: int, x: Value) -> bool:
+    """Whether a mean of REDUCE_SUM sums over `count` codes of x rounds its ties to even, as the
+    quantized model does: for any even count whose doubled sums fit in int32. Unlike window sums
+    (pool.ties_possible), the rounding costs a few elementwise ops on the reduced sums only, and a
+    tie rounded up is no small bias after an rsqrt: Gemma3n's RMSNorm, whose mean of 32 squares
+    kept their qparams (both at the 2**-16 scale floor), read 16.5 codes as 17, and its output
+    was 2 to 7 quanta off the quantized model."""
+    info = torch.iinfo(x.dtype)
+    return count % 2 == 0 and count * (2 * (info.max - info.min) + 1) <= torch.iinfo(torch.int32).max
+
+
 def lower_mean_int(ctx: LoweringContext, node: Node) -> Value:
     block = _block(ctx, ctx.value(node.args[0]), _reduced_dims(node))
     shared = _keeps_input_qparams(node, block.x)
@@ -169,7 +181,7 @@ def lower_mean_int(ctx: LoweringContext, node: Node) -> Value:
     windowed = shared or not ctx.target.is_u55_like
     pool = _pool_geometry(block) if block.inner > 1 and windowed else None
     count = math.prod(block.reduced)
-    if pool is None and shared and ties_possible(count):
+    if pool is None and shared and _sums_round_to_even(count, block.x):
         # Rounded to even as the quantized model rounds a mean kept at its input's qparams.
         doubled = _reduce_sum(ctx, block, factor=2.0)
         offset = Value((), torch.int32, const=np.array(count - 1))

@@ -171,10 +171,25 @@ def _annotate_shared(node: Node, rule: OpRule, config: QuantizationConfig) -> No
         _set(node, input_map, shared)
 
 
+# Activations whose output is one-sided: none of their input's negative values come out.
+_RELUS = (torch.ops.aten.relu.default, torch.ops.aten.relu_.default)
+
+
+def _annotate_activation(node: Node, rule: OpRule, config: QuantizationConfig) -> None:
+    """An activation its producer did not absorb (one after a permute, say). A relu observes its
+    output on its own: sharing its input's range spent the codes of the negative values it
+    removes (Gemma3n's subsampling relu: zero point -2, so the convolution after it read its
+    input at twice the step it needed). Other clamps share their input's qparams."""
+    if node.target in _RELUS:
+        _annotate_io(node, rule, config)
+    else:
+        _annotate_shared(node, rule, config)
+
+
 _PATTERNS = {
     Quant.WEIGHTED: _annotate_weighted,
     Quant.IO: _annotate_io,
     Quant.SHARED: _annotate_shared,
-    Quant.ACTIVATION: _annotate_shared,
+    Quant.ACTIVATION: _annotate_activation,
     Quant.NONE: lambda node, rule, config: None,
 }
