@@ -401,7 +401,7 @@ class LoweringContext:
                 source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
         sliced = self._unit_reshape_of_slice.get(source.tensor_name, source.tensor_name)
-        folded_slice = folded_into_binary and source.tensor_name in self._sliced_from
+        folded_slice = folded_into_binary and self._channel_slice(source.tensor_name)
         if self.target.is_ethosu and not per_channel and sliced in self._sliced_from and not folded_slice:
             # vela-workaround(5.2.0): a RESCALE of a SLICE rescales a CLAMP copy of the slice
             # Vela 5.2 runs a RESCALE of a SLICE (directly or through a RESHAPE of unit dims)
@@ -410,7 +410,9 @@ class LoweringContext:
             # writes past it. A full-range CLAMP (a no-op) reads the slice and writes it to a
             # buffer of its own, which the RESCALE then reads: one pass over the slice, not a
             # RESCALE of the whole input. Folded into an ADD/SUB/MUL, the RESCALE reads the slice
-            # in place and the copy would cost a pass (a GRU's gates: 340 CLAMPs, 6% of its cycles).
+            # in place and the copy would cost a pass (a GRU's gates: 340 CLAMPs, 6% of its cycles);
+            # seen for slices along the last dim only (a slice over time and channels of a hoisted
+            # GRU projection, folded, wrote past its buffer: see passes/decompositions/recurrent.py).
             source = self._full_range_copy(source)
         if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
             # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
@@ -461,6 +463,13 @@ class LoweringContext:
             return False
         sources = [self._sliced_from.get(v.tensor_name, (v, ()))[0].tensor_name for v in (a, b)]
         return sources[0] != sources[1]
+
+    def _channel_slice(self, name: str) -> bool:
+        """Whether `name` is a SLICE that cuts its input along the last TOSA dim only."""
+        if name not in self._sliced_from:
+            return False
+        whole, part = list(self._sliced_from[name][0].tosa_shape), list(self.tensors[name].shape)
+        return whole[:-1] == part[:-1]
 
     def _full_range_copy(self, value: Value) -> Value:
         """A CLAMP to the dtype's whole range: no change to the values, a buffer of its own."""
