@@ -140,11 +140,12 @@ def lower_add_sub_fp(ctx: LoweringContext, node: Node) -> Value:
     return binary(ctx, op, a, b, _out_shape(node), torch.float32)
 
 
-def to_int32(ctx: LoweringContext, value: Value, factor: float, qparams: Optional[QParams]) -> Value:
+def to_int32(ctx: LoweringContext, value: Value, factor: float, qparams: Optional[QParams], folded: bool = False) -> Value:
     """`value` as int32 with its zero point removed and scaled by `factor` by a TOSA RESCALE,
     constants too: Vela fuses a RESCALE of an 8-bit constant into the elementwise operation, but
-    an int32 constant operand keeps the other operand's RESCALE a separate NPU pass."""
-    return ctx.rescale(value, factor, torch.int32, 0, out_qparams=qparams)
+    an int32 constant operand keeps the other operand's RESCALE a separate NPU pass. `folded`:
+    Vela folds this RESCALE and the other operand's into the operation (LoweringContext.rescale)."""
+    return ctx.rescale(value, factor, torch.int32, 0, out_qparams=qparams, folded_into_binary=folded)
 
 
 def _is_number(value: Value) -> bool:
@@ -171,15 +172,16 @@ def lower_add_sub_int(ctx: LoweringContext, node: Node) -> Value:
     # any int8 value times its factor fits int32, and on the U85 the other operand's RESCALE, left
     # unfused after a MAXIMUM or MINIMUM, clamps wrongly (Vela 5.2.0).
     common = int32_qparams(max([2 * max(scales) / 2**shift] + [peak / 2**NUMBER_FACTOR_BITS for peak in peaks]))
-    a32, b32 = (_in_common_scale(ctx, v, w, common) for v, w in weighted)
+    folded = ctx.folds_both_rescales(a, b)
+    a32, b32 = (_in_common_scale(ctx, v, w, common, folded) for v, w in weighted)
     return binary(ctx, op, a32, b32, _out_shape(node), torch.int32, qparams=common)
 
 
-def _in_common_scale(ctx: LoweringContext, value: Value, weight: float, common: QParams) -> Value:
+def _in_common_scale(ctx: LoweringContext, value: Value, weight: float, common: QParams, folded: bool) -> Value:
     """weight * `value` as int32 in units of the common scale."""
     factor = weight / float(common.scale)
     value = _quantize_number(value)
-    return to_int32(ctx, value, float(value.known_qparams.scale) * factor, common)
+    return to_int32(ctx, value, float(value.known_qparams.scale) * factor, common, folded)
 
 
 # ---- mul -----------------------------------------------------------------------------------
@@ -201,7 +203,8 @@ def _quantize_number(value: Value) -> Value:
 def lower_mul_int(ctx: LoweringContext, node: Node) -> Value:
     a, b = (_quantize_number(operand(ctx, arg)) for arg in node.args[:2])
     product = int32_qparams(float(a.known_qparams.scale) * float(b.known_qparams.scale))
-    a32, b32 = to_int32(ctx, a, 1.0, None), to_int32(ctx, b, 1.0, None)
+    folded = ctx.folds_both_rescales(a, b)
+    a32, b32 = to_int32(ctx, a, 1.0, None, folded), to_int32(ctx, b, 1.0, None, folded)
     return binary(ctx, ts.Op.MUL, a32, b32, _out_shape(node), torch.int32, qparams=product)
 
 

@@ -388,8 +388,11 @@ class LoweringContext:
         out_zp: int = 0,
         in_zp: Optional[int] = None,
         out_qparams: Optional[QParams] = None,
+        folded_into_binary: bool = False,
     ) -> Value:
-        """TOSA RESCALE: out = round((v - in_zp) * scale) + out_zp, saturated to out_dtype."""
+        """TOSA RESCALE: out = round((v - in_zp) * scale) + out_zp, saturated to out_dtype.
+        `folded_into_binary`: the RESCALE feeds an elementwise op whose other operand Vela folds
+        too (see `folds_both_rescales`), so Vela reads a SLICE input in place."""
         source = self.to_layout(value, value.layout)
         scales = np.atleast_1d(np.asarray(scale, dtype=np.float64))
         per_channel = scales.size > 1
@@ -398,13 +401,18 @@ class LoweringContext:
                 source = self.to_layout(value, _axis_last(value.layout, value.qparams.axis))
         in_zp = (value.qparams.zero_point if value.qparams is not None else 0) if in_zp is None else in_zp
         sliced = self._unit_reshape_of_slice.get(source.tensor_name, source.tensor_name)
-        if self.target.is_ethosu and not per_channel and sliced in self._sliced_from:
+        folded_slice = folded_into_binary and self._channel_slice(source.tensor_name)
+        if self.target.is_ethosu and not per_channel and sliced in self._sliced_from and not folded_slice:
             # vela-workaround(5.2.0): a RESCALE of a SLICE rescales a CLAMP copy of the slice
             # Vela 5.2 runs a RESCALE of a SLICE (directly or through a RESHAPE of unit dims)
-            # over the whole unsliced input but sizes its output buffer for the slice, so the NPU
+            # that it does not fold into the next operation as an operation of its own, over the
+            # whole unsliced input but with its output buffer sized for the slice, so the NPU
             # writes past it. A full-range CLAMP (a no-op) reads the slice and writes it to a
             # buffer of its own, which the RESCALE then reads: one pass over the slice, not a
-            # RESCALE of the whole input.
+            # RESCALE of the whole input. Folded into an ADD/SUB/MUL, the RESCALE reads the slice
+            # in place and the copy would cost a pass (a GRU's gates: 340 CLAMPs, 6% of its cycles);
+            # seen for slices along the last dim only (a slice over time and channels of a hoisted
+            # GRU projection, folded, wrote past its buffer: see passes/decompositions/recurrent.py).
             source = self._full_range_copy(source)
         if self.target.is_u55_like and not per_channel and source.tensor_name in self._tiled_from:
             # vela-workaround(5.2.0): a RESCALE of a TILE rescales the TILE's input, then tiles
@@ -445,6 +453,23 @@ class LoweringContext:
         if self.target.is_u55_like and value.dtype == torch.int32:
             self._wide_rescales[result.tensor_name] = out_dtype
         return result
+
+    def folds_both_rescales(self, a: Value, b: Value) -> bool:
+        """Whether Vela folds the RESCALEs of both operands of an elementwise op into it: seen
+        for two tensors of one shape (no broadcast), neither a constant, not two SLICEs of one
+        tensor. A constant's RESCALE, or two reads of one buffer, leave the RESCALEs as
+        operations of their own (Vela 5.2.0, U55-128/U65-256/U85-256)."""
+        if a.const is not None or b.const is not None or a.shape != b.shape:
+            return False
+        sources = [self._sliced_from.get(v.tensor_name, (v, ()))[0].tensor_name for v in (a, b)]
+        return sources[0] != sources[1]
+
+    def _channel_slice(self, name: str) -> bool:
+        """Whether `name` is a SLICE that cuts its input along the last TOSA dim only."""
+        if name not in self._sliced_from:
+            return False
+        whole, part = list(self._sliced_from[name][0].tosa_shape), list(self.tensors[name].shape)
+        return whole[:-1] == part[:-1]
 
     def _full_range_copy(self, value: Value) -> Value:
         """A CLAMP to the dtype's whole range: no change to the values, a buffer of its own."""
