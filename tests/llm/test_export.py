@@ -80,3 +80,19 @@ def test_int8_caches_are_the_float_caches_codes_at_shared_scales():
         assert torch.equal(after[:, :8], before[:, :8]) and torch.equal(after[:, 9:], before[:, 9:])
     with pytest.raises(ConfigError, match="kv_cache_dtype 'int4': choose one of float32, int8"):
         export_programs(model, 8, 16, 1, "int4")
+
+
+@pytest.mark.parametrize("program", ["prefill", "decode"])
+def test_grouped_query_heads_share_their_key_value_head_unrepeated(program):
+    """Eager attention repeats each key/value head per query head (a TILE of the whole cache on
+    the NPU); the export's attention multiplies the group's queries against the head itself."""
+    model = tiny_lm("llama")  # 4 query heads, 2 key/value heads
+    programs = export_llm(model, prompt_length=4, cache_length=8)
+    module, inputs = (programs.prefill, programs.prefill_inputs) if program == "prefill" else \
+        (programs.decode, programs.decode_inputs)
+    graph = torch.export.export(module, inputs).graph
+    matmuls = [n for n in graph.nodes if n.target == torch.ops.aten.matmul.default]
+    assert len(matmuls) == 2 * 2  # scores and output per layer
+    assert not [n for n in graph.nodes if n.target == torch.ops.aten.expand.default]
+    for node in matmuls:
+        assert [operand.meta["val"].shape[1] for operand in node.args] == [2, 2]

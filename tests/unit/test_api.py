@@ -149,6 +149,20 @@ def test_vela_failure_is_an_armnpu_error_naming_the_partition():
         armnpu.compile(model, inputs, target="ethos-u55-128", extra_flags=["--arena-cache-size=-5"])
 
 
+class _ReturnedAndTransposedIntoMatmul(torch.nn.Module):
+    def forward(self, queries, cache, new):
+        keys = cache + new
+        return torch.matmul(queries, keys.transpose(2, 3)), keys.squeeze(0)
+
+
+def test_vela_dropping_an_output_is_an_error_naming_the_outputs():
+    """Vela 5.2 drops a returned tensor whose TRANSPOSE feeds a MATMUL's second operand from its
+    program's outputs: the compile says so, not the device (or the simulator) at run time."""
+    inputs = (torch.randn(1, 2, 3, 16), torch.randn(1, 2, 128, 16), torch.randn(1, 2, 128, 16))
+    with pytest.raises(armnpu.VelaError, match=r"returns 1 of the TOSA graph's 2 outputs \(\(1, 2, 3, 128\), \(2, 128, 16\)\)"):
+        armnpu.compile(_ReturnedAndTransposedIntoMatmul(), inputs, target="ethos-u85-256")
+
+
 def test_unknown_target_is_rejected_before_any_work():
     with pytest.raises(armnpu.ConfigError, match="ethos-u55-128"):
         armnpu.compile(ConvNet(), (torch.randn(1, 3, 8, 8),), target="ethos-u99-128")

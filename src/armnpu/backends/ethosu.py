@@ -8,6 +8,8 @@ import logging
 from dataclasses import dataclass, field
 from typing import Iterator, Sequence, final
 
+import numpy as np
+
 from executorch.exir.backend.backend_details import (
     BackendDetails,
     ExportedProgram,
@@ -18,6 +20,7 @@ from executorch.exir.backend.compile_spec_schema import CompileSpec
 from armnpu.backends.partition_lowering import dump_tosa, lower_for_backend
 from armnpu.backends.vela import VelaJob, VelaResult, VelaSummary, run_vela, run_vela_all
 from armnpu.compile_spec import EthosUCompileSpec
+from armnpu.errors import VelaError
 from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
 from armnpu.tosa.program import TosaProgram, lower_program
 from armnpu.tosa.qdq import target_for_graph
@@ -59,6 +62,7 @@ class EthosUBackend(BackendDetails):
         spec, name, tosa = lower_for_backend(edge_program, compile_specs, "EthosUBackend", EthosUCompileSpec)
         _log.info("partition %s: compiling for %s with Vela", name, spec.target)
         tosa, result = _fastest_variant(edge_program, spec, name, tosa)
+        _check_outputs(name, tosa, result)
         blob = pack_vela_bin_stream(result.npz)
         records = _collector.get()
         if records is not None:
@@ -66,6 +70,18 @@ class EthosUBackend(BackendDetails):
                 CompiledPartition(name, tosa.flatbuffer, len(blob), result.summary, result.per_layer, tosa.tensor_to_node)
             )
         return PreprocessResult(processed_bytes=blob)
+
+
+def _check_outputs(name: str, tosa: TosaProgram, result: VelaResult) -> None:
+    """Vela's program returns every output of the partition's TOSA graph: a program that dropped
+    one would fail on the device, or hand the wrong tensors back."""
+    shapes = np.asarray(result.npz["output_shape"])
+    returned = len(shapes) if shapes.size else 0  # Vela saves no outputs as an empty float array
+    if returned != len(tosa.output_shapes):
+        raise VelaError(
+            f"partition {name}: Vela's program returns {returned} of the TOSA graph's {len(tosa.output_shapes)} "
+            f"outputs ({', '.join(map(str, tosa.output_shapes))}): a Vela defect. Report the model to armnpu; until "
+            "it is fixed, compile for TOSA-1.0+INT or leave the partition's ops on the CPU")
 
 
 def variant_choice(name: str, variants: Sequence[Variant], cycles: Sequence[int], best: int) -> str:

@@ -21,19 +21,21 @@ that every op can run on an Ethos-U85:
   decode gathers its row by position (angles up to `cache_length` radians would not survive int8);
 - the attention mask compares an arange with the positions (static in prefill, folded to a
   constant), as a fill at float32's lowest value, which armnpu's masked softmax recognises;
-- the cache write is a blend (cache.py), not an index_put.
+- the cache write is a blend (cache.py), not an index_put;
+- attention is eager attention's ops with each key/value head shared by its query heads, not
+  repeated for them (attention.py).
 """
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass
-from typing import Any, Iterator, Optional
+from typing import Any, Optional
 
 import torch
 from torch import nn
 
 from armnpu.errors import ConfigError
+from armnpu.llm.attention import grouped_attention_in
 from armnpu.llm.cache import BlendedCache
 from armnpu.llm.int8_cache import Int8Cache
 
@@ -106,15 +108,15 @@ class _Steps(nn.Module):
         decoder = self.model.get_decoder()
         if self.int8_cache is not None:
             caches = tuple(self.int8_cache.dequantize(caches))
-        cache = BlendedCache([c.unsqueeze(0) for c in caches[0::2]], [c.unsqueeze(0) for c in caches[1::2]], slots)
+        cache = BlendedCache(list(caches[0::2]), list(caches[1::2]), slots)
         mask = torch.where(keep[None, None], 0.0, torch.finfo(torch.float32).min)
         hidden = decoder.embed_tokens(ids)
-        with _eager_attention(decoder.config):
+        with grouped_attention_in(decoder.config):
             for layer in decoder.layers:
                 hidden = layer(hidden, attention_mask=mask, past_key_values=cache, position_embeddings=(cos, sin))
                 hidden = hidden[0] if isinstance(hidden, tuple) else hidden
         logits = self.model.get_output_embeddings()(decoder.norm(hidden))
-        updated = [c.squeeze(0) for pair in zip(cache.keys, cache.values) for c in pair]
+        updated = [c for pair in zip(cache.keys, cache.values) for c in pair]
         if self.int8_cache is not None:
             updated = self.int8_cache.quantize(updated)
         return (logits, *updated)
@@ -146,21 +148,8 @@ class Decode(nn.Module):
     def forward(self, token: torch.Tensor, position: torch.Tensor, *caches: torch.Tensor) -> tuple[torch.Tensor, ...]:
         positions = torch.arange(self.steps.cache_length, dtype=torch.int32)
         keep = (positions <= position)[None]
-        slots = (positions == position).view(1, 1, -1, 1)
+        slots = (positions == position).view(1, -1, 1)
         row = position.view(1, 1)
         cos = nn.functional.embedding(row, self.steps.cos)
         sin = nn.functional.embedding(row, self.steps.sin)
         return self.steps(token, cos, sin, keep, slots, caches)
-
-
-@contextlib.contextmanager
-def _eager_attention(config) -> Iterator[None]:
-    """Eager attention while the steps run: its additive mask and softmax are plain ops, where
-    SDPA would take the mask as an attribute of one fused op. Restored after, so the caller's
-    model is unchanged."""
-    before = config._attn_implementation
-    config._attn_implementation = "eager"
-    try:
-        yield
-    finally:
-        config._attn_implementation = before
