@@ -198,12 +198,13 @@ def table(summary: dict, rows: list[dict]) -> str:
         fq = r["greedy_fake_quant"]
         it = r.get("greedy_integer")
         cpu = "; ".join(f"{op}: {why}" for op, why in r["cpu_ops"].items()) or "0"
+        sim = " / ".join(map(str, r["sim"].values())) if "sim" in r else "not run"
         lines.append(
             f"| {r['precision']} | {summary['ppl_float']:.3f} | {r['ppl_fake_quant']:.3f} | "
             f"{r['ppl_integer']:.3f} ({gap:+.1%}) | {fq[0]:.0%} (prefix {fq[1]:.0f}) | "
             + (f"{it[0]:.0%} (prefix {it[1]:.0f})" if it else "not run") + " | "
             f"{r['delegates'][0]} / {r['delegates'][1]} | {cpu} | {r['cycles'][0]:,} / {r['cycles'][1]:,} | "
-            f"{r['compile_s']['prefill']:.0f} + {r['compile_s']['decode']:.0f} | {r.get('sim', 'not run')} |")
+            f"{r['compile_s']['prefill']:.0f} + {r['compile_s']['decode']:.0f} | {sim} |")
     return "\n".join(lines) + (f"\n\ngreedy: {len(summary['prompts'])} held-out prompts x {summary['tokens']} "
                                "tokens of the float model's greedy generation; the share the program chooses too "
                                "when fed them (prefill + decode with the KV cache), and (prefix) the mean count of "
