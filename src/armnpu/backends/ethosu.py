@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from typing import Iterator, Sequence, final
 
 import numpy as np
-
 from executorch.exir.backend.backend_details import (
     BackendDetails,
     ExportedProgram,
