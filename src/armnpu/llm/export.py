@@ -104,8 +104,7 @@ class _Steps(nn.Module):
 
     def forward(self, ids: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, keep: torch.Tensor,
                 slots: torch.Tensor | None, caches: tuple[torch.Tensor, ...]) -> tuple[torch.Tensor, ...]:
-        """`keep` [tokens, positions attended] says which of them each new token attends to: the
-        cache's positions in decode, the new tokens' own in prefill (see BlendedCache)."""
+        """`keep` [tokens, cache_length] says which cache positions each new token attends to."""
         decoder = self.model.get_decoder()
         if self.int8_cache is not None:
             caches = tuple(self.int8_cache.dequantize(caches))
@@ -135,7 +134,7 @@ class Prefill(nn.Module):
     def forward(self, ids: torch.Tensor, *caches: torch.Tensor) -> tuple[torch.Tensor, ...]:
         length = self.prompt_length
         # Static positions: the mask and the rotary rows are constants once exported.
-        keep = torch.arange(length)[None] <= torch.arange(length)[:, None]
+        keep = torch.arange(self.steps.cache_length)[None] <= torch.arange(length)[:, None]
         return self.steps(ids, self.steps.cos[None, :length], self.steps.sin[None, :length], keep, None, caches)
 
 
