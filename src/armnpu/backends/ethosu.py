@@ -8,7 +8,6 @@ import logging
 from dataclasses import dataclass, field
 from typing import Iterator, Sequence, final
 
-import numpy as np
 from executorch.exir.backend.backend_details import (
     BackendDetails,
     ExportedProgram,
@@ -20,7 +19,7 @@ from armnpu.backends.partition_lowering import dump_tosa, lower_for_backend
 from armnpu.backends.vela import VelaJob, VelaResult, VelaSummary, run_vela, run_vela_all
 from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.errors import VelaError
-from armnpu.formats.vela_bin_stream import pack_vela_bin_stream
+from armnpu.formats.vela_bin_stream import output_count, pack_vela_bin_stream
 from armnpu.tosa.program import TosaProgram, lower_program
 from armnpu.tosa.qdq import target_for_graph
 from armnpu.tosa.spatial import Variant
@@ -74,8 +73,7 @@ class EthosUBackend(BackendDetails):
 def _check_outputs(name: str, tosa: TosaProgram, result: VelaResult) -> None:
     """Vela's program returns every output of the partition's TOSA graph: a program that dropped
     one would fail on the device, or hand the wrong tensors back."""
-    shapes = np.asarray(result.npz["output_shape"])
-    returned = len(shapes) if shapes.size else 0  # Vela saves no outputs as an empty float array
+    returned = output_count(result.npz)
     if returned != len(tosa.output_shapes):
         raise VelaError(
             f"partition {name}: Vela's program returns {returned} of the TOSA graph's {len(tosa.output_shapes)} "

@@ -123,7 +123,12 @@ def _scalar(npz: Mapping[str, np.ndarray], key: str) -> int:
     return int(value.reshape(-1)[0])
 
 
-def _pack_ios(npz: Mapping[str, np.ndarray], prefix: str) -> bytes:
+def output_count(npz: Mapping[str, np.ndarray]) -> int:
+    """How many outputs Vela's raw output (`<name>_vela.npz` contents) gives its program."""
+    return len(_io_shapes(npz, "output"))
+
+
+def _io_shapes(npz: Mapping[str, np.ndarray], prefix: str) -> np.ndarray:
     shapes = np.asarray(_get(npz, f"{prefix}_shape"))
     # Vela saves an empty list as a (0,) float array.
     shapes = shapes.reshape(0, _IO_DIMS) if shapes.size == 0 else shapes
@@ -131,6 +136,11 @@ def _pack_ios(npz: Mapping[str, np.ndarray], prefix: str) -> bytes:
         raise VelaBinStreamError(
             f"{prefix}_shape must hold {_IO_DIMS}-D shapes, got an array of shape {shapes.shape}"
         )
+    return shapes
+
+
+def _pack_ios(npz: Mapping[str, np.ndarray], prefix: str) -> bytes:
+    shapes = _io_shapes(npz, prefix)
     fields = {}
     for field in ("elem_size", "offset", "region"):
         values = np.asarray(_get(npz, f"{prefix}_{field}")).reshape(-1)
