@@ -94,6 +94,9 @@ class EthosUProduct:
     host_cpu: HostCpu
     # A TOSA TRANSPOSE runs on as few dims as merging allows (see EthosUTarget.merges_transposes).
     merges_transposes: bool = False
+    # A TRANSPOSE that moves a few channels innermost runs as a one-hot CONV2D (see
+    # EthosUTarget.interleaves_by_conv).
+    interleaves_by_conv: bool = False
     # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
     read_only_axi1: bool = False
     # Direct drive: Vela gives the input and output tensors regions of their own (COP2 driver actions).
@@ -125,7 +128,7 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
         default_system_config="Ethos_U85_SYS_DRAM_Mid", default_memory_mode="Sram_Only",
         large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
-        host_cpu=CORTEX_M85, direct_drive=True,
+        host_cpu=CORTEX_M85, direct_drive=True, interleaves_by_conv=True,
     ),
 )
 FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)
@@ -184,6 +187,16 @@ class EthosUTarget:
         56,448 as 3x50176 -> 50176x3 on ethos-u55-128) and the U85's far slower (548,800 -> 92 M
         on ethos-u85-256); on the U65 it won on one model and lost on another."""
         return self.product.merges_transposes
+
+    # vela-workaround(5.2.0): few channels moved innermost by a one-hot CONV2D, from measured cycles
+    @property
+    def interleaves_by_conv(self) -> bool:
+        """A TRANSPOSE (C, M) -> (M, C) of int8 data with few channels C runs as a one-hot CONV2D
+        (armnpu.tosa.lowering). Vela 5.2 writes a transposed U85 output at about 8 cycles per
+        written pixel for each 16 channels, so NCHW -> NHWC of 1x3x224x224 takes 401,582 cycles
+        on ethos-u85-256 and the convolution 39,984 (C 2 to 16, M 1k to 100k: 2x to 10x fewer;
+        C = 32 ties). On the U55 and U65 the convolution loses (56,448 -> 152,098 on ethos-u55-128)."""
+        return self.product.interleaves_by_conv
 
 
 def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",

@@ -20,6 +20,7 @@ from torch.fx import Node
 
 from armnpu.compile_spec import CompileTarget
 from armnpu.errors import LoweringError
+from armnpu.targets import VELA_LIMITS
 from armnpu.tosa import layout as tosa_layout
 from armnpu.tosa import quant_math
 from armnpu.tosa.spatial import SpatialChoice
@@ -28,6 +29,13 @@ from armnpu.tosa.spatial import SpatialChoice
 # no 48-bit type, so an int48 Value carries torch.int64, which no other lowered tensor has (TOSA has
 # no int64: armnpu narrows int64 tensors to int32 before lowering).
 INT48 = torch.int64
+
+# vela-workaround(5.2.0): few channels moved innermost by a one-hot CONV2D (EthosUTarget.interleaves_by_conv)
+# Measured on ethos-u85-256: the convolution takes half the TRANSPOSE's cycles at 16 channels and
+# ties at 32. Rows (the kernel's dilation) of 1 or 2: Vela splits a larger dilation into one
+# operation per output row.
+INTERLEAVE_MAX_CHANNELS = 16
+INTERLEAVE_ROWS = (1, 2)
 
 _TOSA_DTYPE = {
     INT48: ts.DType.INT48,
@@ -295,6 +303,8 @@ class LoweringContext:
         if tosa_layout.nonunit_order(value.shape, layout) == tosa_layout.nonunit_order(value.shape, current):
             # Only unit dims move: a reshape is free, a transpose is not.
             name = self._reshape(value.tensor_name, result.tosa_shape, value.dtype)
+        elif (interleaved := self._interleave_by_conv(value, perms)) is not None:
+            name = self._reshape(interleaved, result.tosa_shape, value.dtype)
         else:
             shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms)
             if self.target.npu is not None and self.target.npu.merges_transposes:
@@ -311,6 +321,33 @@ class LoweringContext:
             if compacted:
                 name = self._reshape(name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
+
+    def _interleave_by_conv(self, value: Value, perms: Sequence[int]) -> Optional[str]:
+        """A TRANSPOSE (C, M) -> (M, C) of int8 data with C from 2 to INTERLEAVE_MAX_CHANNELS, as one
+        CONV2D where the target runs that faster (EthosUTarget.interleaves_by_conv); None where the
+        transpose is not of that form. The input is read as a 1 x C·R x M/R x 1 map (R rows keep
+        each below the NPU's axis limit), a C-tall kernel dilated by R gives output channel c row c
+        with a weight of one, and a RESCALE by one narrows the sums, which are the inputs: exact."""
+        npu = self.target.npu
+        if npu is None or not npu.interleaves_by_conv or not self.spatial.variant.interleave_by_conv:
+            return None
+        shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms, fewest=True)
+        if value.dtype != torch.int8 or len(shape) < 2 or perm != (*range(1, len(shape)), 0):
+            return None
+        channels, pixels = shape[0], int(np.prod(shape[1:]))
+        rows = next((r for r in INTERLEAVE_ROWS if pixels % r == 0 and pixels // r < VELA_LIMITS.axis), None)
+        if rows is None or not 2 <= channels <= INTERLEAVE_MAX_CHANNELS:
+            return None
+        ifm = self._reshape(value.tensor_name, [1, channels * rows, pixels // rows, 1], value.dtype)
+        attr = ts.TosaSerializerAttribute()
+        attr.Conv2dAttribute(pad=[0, 0, 0, 0], stride=[1, 1], dilation=[rows, 1], local_bound=False,
+                             acc_type=ts.DType.INT32)
+        one_hot = np.eye(channels).reshape(channels, channels, 1, 1)
+        inputs = [ifm, self.const(one_hot, torch.int8, "one_hot"), self.const(np.zeros(channels), torch.int32, "bias"),
+                  self.zero_point(0, torch.int8), self.zero_point(0, torch.int8)]
+        sums = Value((1, rows, pixels // rows, channels), torch.int32,
+                     name=self.emit(ts.Op.CONV2D, inputs, [1, rows, pixels // rows, channels], torch.int32, attr))
+        return self.rescale(sums, 1.0, torch.int8, in_zp=0).tensor_name
 
     def reshape(self, value: Value, shape: Sequence[int], layout: Optional[Sequence[int]] = None) -> Value:
         """Reshape in torch (row-major) semantics to a value in `layout` (identity by default).

@@ -10,7 +10,8 @@ each variant that applies and keeps the one Vela gives fewer cycles.
 
 One more variant is the guard against armnpu's own choices: PLAIN lowers the partition as the
 competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up to four dims, not
-merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes), so
+merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes, and
+run as a TRANSPOSE where the target's default runs it as a convolution), so
 that a partition where those choices cost Vela cycles keeps the plain lowering. It is compiled only
 where it differs from the default lowering: where that merged a TRANSPOSE.
 """
@@ -35,11 +36,13 @@ WIDTH_MAJOR = (0, 3, 2, 1)  # (N, W, H, C)
 @dataclass(frozen=True)
 class Variant:
     """How a lowering lays out convolutions: on WIDTH_MAJOR maps, and stems as space-to-depth
-    (armnpu.ops.conv); and whether TRANSPOSEs merge to fewer dims where the target does that."""
+    (armnpu.ops.conv); whether TRANSPOSEs merge to fewer dims, and move few channels innermost
+    by a convolution, where the target does that (armnpu.tosa.lowering)."""
 
     width_major: bool = False
     space_to_depth: bool = False
     merged_transposes: bool = True
+    interleave_by_conv: bool = True
 
     def __str__(self) -> str:
         """In words, for the compile's progress: "default", "width-major maps", "space-to-depth
@@ -52,7 +55,7 @@ class Variant:
         return " + ".join(chosen) or "default"
 
 
-PLAIN = Variant(merged_transposes=False)  # the competitor's layout (module docstring)
+PLAIN = Variant(merged_transposes=False, interleave_by_conv=False)  # the competitor's layout (module docstring)
 
 
 # Which variants can win, predicted from the layer shapes (Vela 5.2 cycles, ethos-u55-128 and
