@@ -51,6 +51,12 @@ def _not_decomposed_yet(graph, target) -> Optional[str]:
     return _not_quantized_yet(graph, target)
 
 
+def _decomposed(graph, target) -> Optional[str]:
+    if _decomposable(graph, target):
+        return "the composites are not split yet: a recurrent layer's stack of steps exists only after its decomposition"
+    return _not_quantized_yet(graph, target)
+
+
 def _quantized(graph, target) -> Optional[str]:
     # Folding keeps dequantize nodes, so a constant folded after convert stays int8 with its dequantize.
     if not _targets(graph) & set(DEQUANTIZE_OPS):
@@ -75,6 +81,7 @@ def _program_to_emit(graph, target) -> Optional[str]:
 PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_ANNOTATION.name, "int32 indices"): _not_decomposed_yet,
     (pipeline.BEFORE_ANNOTATION.name, "decompose"): _not_quantized_yet,
+    (pipeline.BEFORE_ANNOTATION.name, "select from stacks"): _decomposed,
     (pipeline.BEFORE_TO_EDGE.name, "fold constants"): _quantized,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "decompose"): _folded,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "nameable outputs"): _program_to_emit,

@@ -31,6 +31,7 @@ from armnpu.passes.constant_folding import fold_constants
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
 from armnpu.passes.int32_indices import narrow_int64_indices
 from armnpu.passes.output_structure import nameable_outputs
+from armnpu.passes.stacked_select import select_from_stacks
 
 Graph = TypeVar("Graph", GraphModule, ExportedProgram)
 
@@ -59,6 +60,8 @@ BEFORE_ANNOTATION = Stage("before annotation", GraphModule, (
          "int64 ids and the index arithmetic on them become int32, which TOSA has, so they can delegate"),
     Step("decompose", decompose_graph_module,
          "composite ops become their parts, so that each part is annotated with its own qparams"),
+    Step("select from stacks", select_from_stacks,
+         "a recurrent layer's output[:, -1] reads its last step, so no stack of every step is copied"),
 ))
 
 BEFORE_TO_EDGE = Stage("before to_edge", ExportedProgram, (
