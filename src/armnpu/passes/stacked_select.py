@@ -51,18 +51,8 @@ def select_from_stacks(graph_module: GraphModule, target=None) -> GraphModule:
     for node in list(graph_module.graph.nodes):
         if node.target is aten.select.int and (part := _stacked_slice(node)) is not None:
             node.replace_all_uses_with(part)
-            _erase_unused(graph_module, node)
             changed = True
     if changed:
+        graph_module.graph.eliminate_dead_code()  # the selects, and the stacks nothing else reads
         graph_module.recompile()
     return graph_module
-
-
-def _erase_unused(graph_module: GraphModule, node: Node) -> None:
-    """Erase `node`, then the transposes and stack it read that nothing else reads."""
-    while node.target in (aten.select.int, aten.transpose.int, aten.stack.default) and not node.users:
-        source = node.args[0]
-        graph_module.graph.erase_node(node)
-        if not isinstance(source, Node):
-            return
-        node = source
