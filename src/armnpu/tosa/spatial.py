@@ -13,7 +13,8 @@ competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up
 merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes, and
 run as a TRANSPOSE where the target's default runs it as a convolution), so
 that a partition where those choices cost Vela cycles keeps the plain lowering. It is compiled only
-where it differs from the default lowering: where that merged a TRANSPOSE.
+where that merged a TRANSPOSE. The U85's convolution for few channels does not bring it in: it ran
+in fewer cycles on every shape measured (EthosUTarget.interleaves_by_conv).
 """
 
 from __future__ import annotations
