@@ -77,6 +77,13 @@ def _program_to_emit(graph, target) -> Optional[str]:
     return None
 
 
+def _edge_decomposed(graph, target) -> Optional[str]:
+    if _decomposable(graph, target):
+        return ("armnpu's decompositions have not run: their parts (a transpose, a conv2d) would be left "
+                "for ExecuTorch to retrace the program for")
+    return None
+
+
 # What must hold when each pass runs, by (stage, pass name).
 PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_ANNOTATION.name, "int32 indices"): _not_decomposed_yet,
@@ -85,6 +92,7 @@ PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_TO_EDGE.name, "fold constants"): _quantized,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "decompose"): _folded,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "nameable outputs"): _program_to_emit,
+    (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "core forms"): _edge_decomposed,
 }
 
 

@@ -28,6 +28,7 @@ from torch.export import ExportedProgram
 from torch.fx import GraphModule
 
 from armnpu.passes.constant_folding import fold_constants
+from armnpu.passes.core_forms import to_core_forms
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
 from armnpu.passes.int32_indices import narrow_int64_indices
 from armnpu.passes.output_structure import nameable_outputs
@@ -75,6 +76,9 @@ BEFORE_EDGE_DECOMPOSITION = Stage("before edge decomposition", ExportedProgram, 
          "parts before ExecuTorch decomposes them its own way"),
     Step("nameable outputs", lambda program, target: nameable_outputs(program),
          "outputs returned as torch.return_types (topk, sort) are stored as a tuple, which the .pte can name"),
+    Step("core forms", lambda program, target: to_core_forms(program),
+         "ops ExecuTorch's table turns into one core op (conv2d, transpose) become it, so that ExecuTorch "
+         "can skip retracing the whole program to decompose them"),
 ))
 
 # Every stage, in the order a compile runs them.
