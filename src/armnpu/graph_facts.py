@@ -43,6 +43,12 @@ def optional_nodes_arg(node: Node, index: int) -> Sequence[Optional[Node]]:
     return cast(Sequence[Optional[Node]], node.args[index])
 
 
+def tensor_rank(node: object) -> Optional[int]:
+    """The rank of the tensor a node computes, from its traced value; None if it has none."""
+    value = node.meta.get("val") if isinstance(node, Node) else None
+    return value.dim() if isinstance(value, torch.Tensor) else None
+
+
 def attr_name(node: Node) -> str:
     """The attribute path a get_attr or call_module node names."""
     return cast(str, node.target)

@@ -16,6 +16,8 @@ import torch
 from torch.export import ExportedProgram
 from torch.fx import Node
 
+from armnpu.graph_facts import tensor_rank
+
 aten = torch.ops.aten
 
 # op -> (spatial dims, transposed); the transposed ones' schema has output_padding before groups.
@@ -46,15 +48,10 @@ def _per_dim(value: Any, dims: int) -> list:
     return values * dims if len(values) == 1 else values
 
 
-def _rank(node: Any) -> Optional[int]:
-    value = node.meta.get("val") if isinstance(node, Node) else None
-    return value.dim() if isinstance(value, torch.Tensor) else None
-
-
 def _convolution(node: Node) -> Optional[tuple]:
     dims, transposed = _CONVOLUTIONS[node.target]  # type: ignore[index]
     a = _arguments(node)
-    if _rank(a["input"]) != dims + 2:  # an unbatched input: ATen adds the batch dim first
+    if tensor_rank(a["input"]) != dims + 2:  # an unbatched input: ATen adds the batch dim first
         return None
     output_padding = _per_dim(a["output_padding"], dims) if transposed else [0] * dims
     return aten.convolution.default, (
@@ -64,7 +61,7 @@ def _convolution(node: Node) -> Optional[tuple]:
 
 def _permute(node: Node) -> Optional[tuple]:
     source = node.args[0]
-    rank = _rank(source)
+    rank = tensor_rank(source)
     if rank is None:
         return None
     order = list(range(rank))
@@ -79,12 +76,12 @@ def _view(node: Node) -> Optional[tuple]:
 
 
 def _adaptive_mean(node: Node) -> Optional[tuple]:
-    source, output_size = node.args[:2]
-    if None in _per_dim(output_size, 2):  # a size taken from the input: ATen works it out first
+    source, size = node.args[0], _per_dim(node.args[1], 2)
+    if None in size:  # a size taken from the input: ATen works it out first
         return None
-    if _per_dim(output_size, 2) == [1, 1]:
+    if size == [1, 1]:
         return aten.mean.dim, (source, [-1, -2], True)
-    return aten._adaptive_avg_pool2d.default, (source, _per_dim(output_size, 2))
+    return aten._adaptive_avg_pool2d.default, (source, size)
 
 
 # op -> the single core op (and its arguments) ExecuTorch's table would make of a node, or None

@@ -15,13 +15,15 @@ from typing import Optional, cast
 import torch
 from torch.fx import GraphModule, Node
 
+from armnpu.graph_facts import tensor_rank
+
 aten = torch.ops.aten
 
 
 def _stacked_slice(select: Node) -> Optional[Node]:
     """The tensor `select` takes whole from a stack, or None."""
     source, dim, index = select.args[0], int(cast(int, select.args[1])), int(cast(int, select.args[2]))
-    rank = _rank(source)
+    rank = tensor_rank(source)
     if rank is None:
         return None
     perm = list(range(rank))  # dim k of `source` is dim perm[k] of the stack
@@ -38,11 +40,6 @@ def _stacked_slice(select: Node) -> Optional[Node]:
     if perm[dim] != axis or rest != sorted(rest) or not -len(parts) <= index < len(parts):
         return None
     return cast(Node, parts[index])
-
-
-def _rank(node) -> Optional[int]:
-    value = node.meta.get("val") if isinstance(node, Node) else None
-    return value.dim() if isinstance(value, torch.Tensor) else None
 
 
 def select_from_stacks(graph_module: GraphModule, target=None) -> GraphModule:
