@@ -15,13 +15,13 @@ SMOLLM2_2_LAYERS = dict(vocab_size=49152, hidden_size=576, intermediate_size=153
                         num_attention_heads=9, num_key_value_heads=3, rms_norm_eps=1e-5, rope_theta=100000.0,
                         tie_word_embeddings=True, pad_token_id=0, bos_token_id=1, eos_token_id=2)
 PROMPT = [1, 2, 3, 4, 5, 6, 7, 8]
-TOKENS = 64
+# 32 tokens: each runs the decode program on the reference model too, a second apiece.
+TOKENS = 32
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("target", ["ethos-u85-256", "ethos-u85-1024"])
-def test_simulator_and_reference_generate_the_same_tokens(target, tmp_path, capsys, armnpu_main):
-    compiled = compile_llm(_smollm2_2_layers(), target=target)
+def test_simulator_and_reference_generate_the_same_tokens(tmp_path, capsys, armnpu_main):
+    compiled = compile_llm(_smollm2_2_layers(), target="ethos-u85-256")
     on_npu = _same_tokens_on_simulator_and_reference(compiled)
 
     prefill, decode = compiled.save(tmp_path)
@@ -37,7 +37,7 @@ def test_int8_kv_caches_generate_the_same_tokens_on_simulator_and_reference(tmp_
     compiled = compile_llm(_smollm2_2_layers(), target="ethos-u85-256", kv_cache_dtype="int8")
     session = LlmSession.from_compiled(compiled.prefill, compiled.decode, "simulator")
     assert {spec.dtype for spec in session.prefill_signature.caches} == {torch.int8}
-    # 16 tokens: the float-cache test above carries the 64, and this one's cost is in the first calls.
+    # 16 tokens: the float-cache test above carries the 32, and this one's cost is in the first calls.
     on_npu = _same_tokens_on_simulator_and_reference(compiled, tokens=16)
 
     prefill, decode = compiled.save(tmp_path)

@@ -1,11 +1,12 @@
 """Whole-network tests: full delegation on Ethos-U55/U85 and the TOSA reference
-matching the quantized model."""
+matching the quantized model; the large networks' NPU programs bit-exact on the simulator."""
 
 import pytest
 import torch
 
 import armnpu
 from armnpu.examples import calibration_inputs, get_example
+from armnpu.verify.delegates import check_delegates
 from armnpu.verify.reference import run_edge_program
 from tests.ops.harness import assert_fully_delegated, output_scales, sqnr_db
 
@@ -26,7 +27,7 @@ MAX_MEAN_QUANTA_FOR = {"mobilenet_v3_small": 3.0}
 MAX_SQNR_LOSS_DB = 1.0
 
 
-def _check_model(name: str) -> None:
+def _check_model(name: str, simulate: bool = False) -> None:
     model, inputs = get_example(name).build()
     calibration = calibration_inputs(name, n=4)
     tosa = armnpu.compile(model, inputs, target="TOSA-1.0+INT", calibration=calibration)
@@ -51,6 +52,8 @@ def _check_model(name: str) -> None:
         npu = armnpu.compile(model, inputs, target=target, calibration=calibration)
         assert_fully_delegated(npu)
         print(npu.summary())
+        if simulate:  # the small models run on the simulator in tests/npu/test_models.py
+            assert check_delegates(npu, seeds=(0, 1)) == 1
 
 
 # The two longest small models (40-50 s each) run in CI's slow step.
@@ -63,7 +66,7 @@ def test_small_model(name):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", LARGE)
 def test_large_model(name):
-    _check_model(name)
+    _check_model(name, simulate=True)
 
 
 def test_mobilenet_v3_small_has_torchvisions_parameter_count():

@@ -1,5 +1,5 @@
 """Transformer and recurrent examples: one delegate each, on the NPUs that can run them, with the
-TOSA program matching the quantized model and the U55 program matching it bit for bit on the simulator."""
+TOSA program matching the quantized model and each NPU program matching it bit for bit on the simulator."""
 
 import pytest
 
@@ -42,5 +42,4 @@ def test_sequence_model(name):
         npu = armnpu.compile(model, inputs, target=target, calibration=calibration)
         assert_fully_delegated(npu, name)
         print(npu.summary())
-        if not target.startswith("ethos-u85"):
-            check_delegates(npu)
+        check_delegates(npu)

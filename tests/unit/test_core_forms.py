@@ -27,7 +27,9 @@ class Mixed(torch.nn.Module):
         grid = torch.nn.functional.adaptive_avg_pool2d(a, (2, 4))
         b = self.conv1(y).transpose(-1, 1)
         flat = torch.ops.aten._unsafe_view.default(b.contiguous(), [2, -1])
-        return pooled, grid, flat, self.up1(self.conv1(y)), self.up2(a), self.conv3(z)
+        halves = y.chunk(2, dim=-2)
+        thirds = torch.split(x, 3, dim=1)  # an uneven split: 3 + 1 channels
+        return (pooled, grid, flat, self.up1(self.conv1(y)), self.up2(a), self.conv3(z), *halves, *thirds)
 
 
 INPUTS = (torch.randn(2, 4, 8, 8), torch.randn(2, 4, 11), torch.randn(1, 2, 3, 5, 5))
@@ -48,7 +50,7 @@ def test_nothing_of_executorchs_table_is_left():
     assert before == {
         "aten.conv1d.default", "aten.conv2d.default", "aten.conv3d.default", "aten.conv_transpose1d.default",
         "aten.conv_transpose2d.input", "aten.adaptive_avg_pool2d.default", "aten.transpose.int",
-        "aten._unsafe_view.default",
+        "aten._unsafe_view.default", "aten.split.Tensor",
     }
     assert not {call[0] for call in _calls(to_core_forms(_program()))} & table
 
@@ -77,7 +79,21 @@ def test_an_unbatched_convolution_is_left_to_executorch():
     assert [call[0] for call in _calls(to_core_forms(program))] == ["aten.conv1d.default"]
 
 
-def test_a_convolutions_compile_decomposes_the_program_once(monkeypatch):
+class GatedLinear(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(8, 16)
+
+    def forward(self, x):
+        value, gate = self.linear(x).chunk(2, dim=-1)
+        return value * torch.sigmoid(gate)
+
+
+@pytest.mark.parametrize("model, example", [
+    (torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.ReLU(), torch.nn.Conv2d(4, 4, 1)), torch.randn(1, 3, 8, 8)),
+    (GatedLinear(), torch.randn(2, 8)),
+], ids=["convolution", "chunk"])
+def test_a_compile_decomposes_the_program_once(monkeypatch, model, example):
     calls = []
     original = ExportedProgram.run_decompositions
 
@@ -86,8 +102,7 @@ def test_a_convolutions_compile_decomposes_the_program_once(monkeypatch):
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(ExportedProgram, "run_decompositions", counted)
-    model = torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.ReLU(), torch.nn.Conv2d(4, 4, 1)).eval()
-    compiled = armnpu.compile(model, (torch.randn(1, 3, 8, 8),), target="TOSA-1.0+INT")
+    compiled = armnpu.compile(model.eval(), (example,), target="TOSA-1.0+INT")
     assert compiled.num_delegates == 1 and not compiled.cpu_ops
     assert len(calls) == 1  # ExecuTorch's functionalization; its table had nothing left to decompose
 

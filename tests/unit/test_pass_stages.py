@@ -84,6 +84,12 @@ def _edge_decomposed(graph, target) -> Optional[str]:
     return None
 
 
+def _traced_back(graph, target) -> Optional[str]:
+    if not any(n.meta.get("from_node") for n in _graph(graph).nodes if n.op == "call_function"):
+        return "no node records what it was made from: the accuracy report could not find the float model's values"
+    return None
+
+
 # What must hold when each pass runs, by (stage, pass name).
 PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_ANNOTATION.name, "int32 indices"): _not_decomposed_yet,
@@ -93,6 +99,7 @@ PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "decompose"): _folded,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "nameable outputs"): _program_to_emit,
     (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "core forms"): _edge_decomposed,
+    (pipeline.BEFORE_EDGE_DECOMPOSITION.name, "provenance roots"): _traced_back,
 }
 
 

@@ -118,12 +118,12 @@ def run(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     progress(f"loading torch, ExecuTorch and {args.model}")  # the imports alone take seconds
+    loaded = load_model(args.model, args.model_input)  # a mistake in the file shows before ExecuTorch loads
     import armnpu
     from armnpu.formats.artifact import sidecar_path
     from armnpu.report_data.collect import from_compiled
     from armnpu.verify.input_ranges import integer_input_ranges
 
-    loaded = load_model(args.model, args.model_input)
     model, inputs, calibration = loaded.model, loaded.example_inputs, loaded.calibration
     if args.calibration_data:
         from armnpu.model_files import batches_from_npz

@@ -4,8 +4,9 @@ to_edge_transform_and_lower retraces the whole program (`run_decompositions`) wh
 decomposition table is left in it: on ethos-u55-128 that retrace is 40% of a one-convolution
 compile and 12% of MobileNetV3-small's. Most programs reach it holding only ops whose
 decomposition is one core op with its defaults filled in (conv2d -> convolution, transpose ->
-permute). Rewritten here, node by node, they leave nothing for the retrace, which ExecuTorch then
-skips; the edge program it builds is the one the retrace would have given.
+permute, chunk and split -> split_with_sizes). Rewritten here, node by node, they leave nothing
+for the retrace, which ExecuTorch then skips; the edge program it builds is the one the retrace
+would have given.
 """
 
 from __future__ import annotations
@@ -84,6 +85,35 @@ def _adaptive_mean(node: Node) -> Optional[tuple]:
     return aten._adaptive_avg_pool2d.default, (source, size)
 
 
+def _sizes_of_split(source: object, size: int, dim: int) -> Optional[list[int]]:
+    """split.Tensor's chunk lengths along `dim`: `size` each, the last one what is left."""
+    value = source.meta.get("val") if isinstance(source, Node) else None
+    if not isinstance(value, torch.Tensor) or not isinstance(size, int) or size <= 0:
+        return None
+    length = value.shape[dim]
+    if not isinstance(length, int):  # a symbolic length: the sizes are known only at run time
+        return None
+    chunks = max(-(-length // size), 1)
+    return [size] * (chunks - 1) + [length - size * (chunks - 1)]
+
+
+def _split_with_sizes(node: Node) -> Optional[tuple]:
+    a = _arguments(node)
+    sizes = _sizes_of_split(a["self"], a["split_size"], a["dim"])
+    return None if sizes is None else (aten.split_with_sizes.default, (a["self"], sizes, a["dim"]))
+
+
+def _chunk(node: Node) -> Optional[tuple]:
+    # An LSTM's gates, a GLU's halves: chunk is split.Tensor with the chunk length worked out.
+    a = _arguments(node)
+    value = a["self"].meta.get("val") if isinstance(a["self"], Node) else None
+    if not isinstance(value, torch.Tensor) or not isinstance(value.shape[a["dim"]], int) or a["chunks"] <= 0:
+        return None
+    size = -(-value.shape[a["dim"]] // a["chunks"])
+    sizes = _sizes_of_split(a["self"], size, a["dim"])
+    return None if sizes is None else (aten.split_with_sizes.default, (a["self"], sizes, a["dim"]))
+
+
 # op -> the single core op (and its arguments) ExecuTorch's table would make of a node, or None
 # where the table does something else (the node is then left for ExecuTorch).
 _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
@@ -91,6 +121,8 @@ _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
     aten.transpose.int: _permute,
     aten._unsafe_view.default: _view,
     aten.adaptive_avg_pool2d.default: _adaptive_mean,
+    aten.split.Tensor: _split_with_sizes,
+    aten.chunk.default: _chunk,
 }
 
 

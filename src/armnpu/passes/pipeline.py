@@ -32,6 +32,7 @@ from armnpu.passes.core_forms import to_core_forms
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
 from armnpu.passes.int32_indices import narrow_int64_indices
 from armnpu.passes.output_structure import nameable_outputs
+from armnpu.passes.provenance_roots import keep_provenance_roots
 from armnpu.passes.stacked_select import select_from_stacks
 
 Graph = TypeVar("Graph", GraphModule, ExportedProgram)
@@ -79,6 +80,9 @@ BEFORE_EDGE_DECOMPOSITION = Stage("before edge decomposition", ExportedProgram, 
     Step("core forms", lambda program, target: to_core_forms(program),
          "ops ExecuTorch's table turns into one core op (conv2d, transpose) become it, so that ExecuTorch "
          "can skip retracing the whole program to decompose them"),
+    Step("provenance roots", lambda program, target: keep_provenance_roots(program),
+         "each node's provenance keeps only the float-model nodes it leads to, which is all the accuracy "
+         "report and ExecuTorch's debug handles read, so ExecuTorch's passes stop copying whole chains"),
 ))
 
 # Every stage, in the order a compile runs them.
