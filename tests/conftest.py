@@ -4,4 +4,12 @@ never reads another test's result."""
 
 import os
 
+import pytest
+
 os.environ["ARMNPU_VELA_CACHE"] = "off"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Tests marked `long` run first: xdist hands out tests in collection order, and a test of
+    # minutes collected last keeps one worker busy after the other has run out of work.
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)

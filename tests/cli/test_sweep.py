@@ -79,6 +79,7 @@ def test_a_second_run_is_served_from_the_cache(pool_sweep):
 
 
 @pytest.mark.slow  # 32 compiles: CI's slow step
+@pytest.mark.long
 def test_ray_gives_the_same_table_as_the_process_pool(pool_sweep):
     ray = pytest.importorskip("ray", reason="Ray is the optional extra armnpu[sweep]")
     directory, _, _, _ = pool_sweep

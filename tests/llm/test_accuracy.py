@@ -116,6 +116,7 @@ def _calibration(programs, count: int = 2) -> tuple[list[tuple], list[tuple]]:
 
 
 @pytest.mark.slow
+@pytest.mark.long
 def test_rule_promotes_the_sensitive_mlp_only_and_it_runs_on_ethos_u85():
     programs = export_llm(_with_wide_mlp(1), prompt_length=PROMPT, cache_length=CACHE)
     prefill_batches, decode_batches = _calibration(programs)

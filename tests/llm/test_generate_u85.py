@@ -20,6 +20,7 @@ TOKENS = 32
 
 
 @pytest.mark.slow
+@pytest.mark.long
 def test_simulator_and_reference_generate_the_same_tokens(tmp_path, capsys, armnpu_main):
     compiled = compile_llm(_smollm2_2_layers(), target="ethos-u85-256")
     on_npu = _same_tokens_on_simulator_and_reference(compiled)
@@ -33,6 +34,7 @@ def test_simulator_and_reference_generate_the_same_tokens(tmp_path, capsys, armn
 
 
 @pytest.mark.slow
+@pytest.mark.long
 def test_int8_kv_caches_generate_the_same_tokens_on_simulator_and_reference(tmp_path, capsys, armnpu_main):
     compiled = compile_llm(_smollm2_2_layers(), target="ethos-u85-256", kv_cache_dtype="int8")
     session = LlmSession.from_compiled(compiled.prefill, compiled.decode, "simulator")

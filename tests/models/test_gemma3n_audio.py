@@ -92,6 +92,7 @@ MODELS = {
 MIN_SQNR_DB = {"encoder": 18.0, "conformer_block": 12.0, "conformer_attention": 28.0}
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name", MODELS)
 def test_gemma3n_audio_delegates_whole_on_the_u85(name):
     torch.manual_seed(0)

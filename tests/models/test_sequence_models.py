@@ -21,12 +21,14 @@ def assert_fully_delegated(compiled, name: str) -> None:
 # softmax, normalisation and recurrence, so deep sequence models get a few quanta of slack.
 MODELS = {
     "tiny_vit": (("ethos-u55-128", "ethos-u85-256"), 8),
-    "lstm_kws": (("ethos-u55-128", "ethos-u85-256"), 8),
+    # The recurrent layers on the U85: tests/ops/test_recurrent.py (its op programs run on both NPUs).
+    "lstm_kws": (("ethos-u55-128",), 8),
     "llama_decoder": (("ethos-u85-256",), 8),
 }
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name", MODELS)
 def test_sequence_model(name):
     targets, max_quanta = MODELS[name]

@@ -41,6 +41,7 @@ def test_every_family_is_tested():
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u85-256"])
 @pytest.mark.parametrize("family", list(FAMILY_MODEL))
 def test_family_compiles_bit_exact(family, target):
@@ -66,6 +67,7 @@ def test_family_compiles_bit_exact(family, target):
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name", ["sd3-transformer", "wav2vec2-conformer", "gemma3n-text"])
 def test_u55_programs_that_vela_miscompiled_are_bit_exact(name):
     # Vela 5.2 miscompiled a RESCALE of an unsqueezed chunk (SD3), of a padded view (the

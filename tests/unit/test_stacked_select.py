@@ -69,6 +69,7 @@ def test_a_select_across_every_step_keeps_the_stack():
     assert _stacks_of_steps(graph_module)
 
 
+@pytest.mark.long
 def test_the_integer_program_copies_no_stacked_steps():
     torch.manual_seed(0)
     module, x = _LastStep(torch.nn.GRU).eval(), torch.randn(1, 5, 6)

@@ -37,6 +37,7 @@ def test_model_fp(name, tmp_path):
 
 
 @pytest.mark.slow
+@pytest.mark.long
 @pytest.mark.parametrize("name", SLOW)
 def test_large_model_int(name, tmp_path):
     _check_int(name, tmp_path)
