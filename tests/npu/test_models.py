@@ -14,8 +14,8 @@ from armnpu.verify.delegates import check_delegates
 
 TARGETS = ("ethos-u55-128", "ethos-u55-256", "ethos-u65-256")
 FAST = {("tiny_cnn", t) for t in TARGETS} | {("ds_cnn", "ethos-u55-128")}
-# The large CNNs run on ethos-u55-128 and ethos-u85-256 in tests/models/test_models.py, the
-# transformer and recurrent examples in tests/models/test_sequence_models.py.
+# The large CNNs run on ethos-u55-128 in tests/models/test_models.py (MobileNetV3 also on
+# ethos-u85-256), the transformer and recurrent examples in tests/models/test_sequence_models.py.
 MODELS = ("tiny_cnn", "tiny_mlp", "ds_cnn", "conv1d_speech", "small_unet")
 # Ethos-U85: the smallest model on every config; in the slow set, the other kinds of model
 # spread over the configs (bench/simulator.py --models all --check runs the whole table).

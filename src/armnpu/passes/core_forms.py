@@ -85,33 +85,34 @@ def _adaptive_mean(node: Node) -> Optional[tuple]:
     return aten._adaptive_avg_pool2d.default, (source, size)
 
 
-def _sizes_of_split(source: object, size: int, dim: int) -> Optional[list[int]]:
-    """split.Tensor's chunk lengths along `dim`: `size` each, the last one what is left."""
+def _length(source: object, dim: int) -> Optional[int]:
+    """The traced length of `source` along `dim`; None if unknown or symbolic (known only at run time)."""
     value = source.meta.get("val") if isinstance(source, Node) else None
-    if not isinstance(value, torch.Tensor) or not isinstance(size, int) or size <= 0:
-        return None
-    length = value.shape[dim]
-    if not isinstance(length, int):  # a symbolic length: the sizes are known only at run time
+    length = value.shape[dim] if isinstance(value, torch.Tensor) else None
+    return length if isinstance(length, int) else None
+
+
+def _split_with_sizes_of(source: object, length: Optional[int], size: object, dim: int) -> Optional[tuple]:
+    """split.Tensor's lengths spelled out: `size` each, the last one what is left."""
+    if length is None or not isinstance(size, int) or size <= 0:
         return None
     chunks = max(-(-length // size), 1)
-    return [size] * (chunks - 1) + [length - size * (chunks - 1)]
+    sizes = [size] * (chunks - 1) + [length - size * (chunks - 1)]
+    return aten.split_with_sizes.default, (source, sizes, dim)
 
 
 def _split_with_sizes(node: Node) -> Optional[tuple]:
     a = _arguments(node)
-    sizes = _sizes_of_split(a["self"], a["split_size"], a["dim"])
-    return None if sizes is None else (aten.split_with_sizes.default, (a["self"], sizes, a["dim"]))
+    return _split_with_sizes_of(a["self"], _length(a["self"], a["dim"]), a["split_size"], a["dim"])
 
 
 def _chunk(node: Node) -> Optional[tuple]:
     # An LSTM's gates, a GLU's halves: chunk is split.Tensor with the chunk length worked out.
     a = _arguments(node)
-    value = a["self"].meta.get("val") if isinstance(a["self"], Node) else None
-    if not isinstance(value, torch.Tensor) or not isinstance(value.shape[a["dim"]], int) or a["chunks"] <= 0:
+    length = _length(a["self"], a["dim"])
+    if length is None or a["chunks"] <= 0:
         return None
-    size = -(-value.shape[a["dim"]] // a["chunks"])
-    sizes = _sizes_of_split(a["self"], size, a["dim"])
-    return None if sizes is None else (aten.split_with_sizes.default, (a["self"], sizes, a["dim"]))
+    return _split_with_sizes_of(a["self"], length, -(-length // a["chunks"]), a["dim"])
 
 
 # op -> the single core op (and its arguments) ExecuTorch's table would make of a node, or None

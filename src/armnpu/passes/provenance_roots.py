@@ -3,7 +3,7 @@
 Every retrace records in `node.meta["from_node"]` the node it was made from, with that node's own
 record deep-copied inside. After export, quantization and re-export the chains are several
 levels deep, and each of ExecuTorch's edge passes copies them whole for every node and adds a
-level: 20% of an LSTM's compile went to those copies. What reads the chains wants only their
+level: in a profile of an LSTM's compile, those copies took a tenth of it (22 s of 216 s). What reads the chains wants only their
 ends: the accuracy report follows the first source to the float model's node
 (report.accuracy.provenance), ExecuTorch's debug handles the last (debug_handle_utils). So each
 node keeps just those ends, the same objects, found the same way.
