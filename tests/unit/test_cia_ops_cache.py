@@ -25,3 +25,19 @@ def test_the_registry_is_walked_once_while_it_does_not_change(monkeypatch):
     for _ in range(3):
         _collect_all_valid_cia_ops()
     assert len(walks) == 1
+
+
+def test_one_query_asks_the_dispatcher_once(monkeypatch):
+    from torch.export import exported_program
+
+    exported_program._collect_all_valid_cia_ops()  # materialized: the registry is unchanged from here
+    asked = []
+    registrations = torch._C._dispatch_get_registrations_for_dispatch_key
+
+    def counted(key):
+        asked.append(key)
+        return registrations(key)
+
+    monkeypatch.setattr(torch._C, "_dispatch_get_registrations_for_dispatch_key", counted)
+    exported_program._collect_all_valid_cia_ops()  # the reference run_decompositions calls
+    assert asked == ["CompositeImplicitAutograd"]  # not once per op namespace (~40)

@@ -29,7 +29,15 @@ class Mixed(torch.nn.Module):
         flat = torch.ops.aten._unsafe_view.default(b.contiguous(), [2, -1])
         halves = y.chunk(2, dim=-2)
         thirds = torch.split(x, 3, dim=1)  # an uneven split: 3 + 1 channels
-        return (pooled, grid, flat, self.up1(self.conv1(y)), self.up2(a), self.conv3(z), *halves, *thirds)
+        peaks = torch.nn.functional.max_pool2d(a, 3, 2, 1)
+        ceiled = torch.nn.functional.max_pool2d(x, (2, 3), ceil_mode=True)  # stride defaults to the kernel
+        padded = torch.nn.functional.pad(y, (1, 2), value=0.5)
+        zero_padded = torch.nn.functional.pad(x, (1, 1, 2, 0))
+        heads = x.transpose(1, 2).reshape(2, 8, -1)  # attention's heads merged: not a view of x
+        rows = x.permute(0, 2, 3, 1).flatten(1)
+        viewable = (x.reshape(2, -1), x[:, :, ::2].flatten(1))  # functionalization makes these views
+        return (pooled, grid, flat, self.up1(self.conv1(y)), self.up2(a), self.conv3(z), *halves, *thirds,
+                peaks, ceiled, padded, zero_padded, heads, rows, *viewable)
 
 
 INPUTS = (torch.randn(2, 4, 8, 8), torch.randn(2, 4, 11), torch.randn(1, 2, 3, 5, 5))
@@ -46,11 +54,14 @@ def _calls(program: ExportedProgram) -> list[tuple]:
 
 def test_nothing_of_executorchs_table_is_left():
     table = {str(op) for op in _default_decomposition_table()}
+    functional = _program().run_decompositions({})  # ExecuTorch functionalizes first
+    assert "aten._unsafe_view.default" in {call[0] for call in _calls(functional)}
+    assert not {call[0] for call in _calls(to_core_forms(_program()).run_decompositions({}))} & table
     before = {call[0] for call in _calls(_program())} & table
     assert before == {
         "aten.conv1d.default", "aten.conv2d.default", "aten.conv3d.default", "aten.conv_transpose1d.default",
         "aten.conv_transpose2d.input", "aten.adaptive_avg_pool2d.default", "aten.transpose.int",
-        "aten._unsafe_view.default", "aten.split.Tensor",
+        "aten._unsafe_view.default", "aten.split.Tensor", "aten.max_pool2d.default", "aten.pad.default",
     }
     assert not {call[0] for call in _calls(to_core_forms(_program()))} & table
 
@@ -74,6 +85,16 @@ def test_the_rewritten_program_computes_what_it_did():
         assert torch.equal(g, w)
 
 
+@pytest.mark.parametrize("mode", ["reflect", "replicate", "circular"])
+def test_pads_that_are_not_constant_are_left_to_executorch(mode):
+    class Pad(torch.nn.Module):
+        def forward(self, x):
+            return torch.nn.functional.pad(x, (1, 1, 1, 1), mode=mode)
+
+    program = torch.export.export(Pad(), (torch.randn(1, 2, 5, 5),))
+    assert [call[0] for call in _calls(to_core_forms(program))] == ["aten.pad.default"]
+
+
 def test_an_unbatched_convolution_is_left_to_executorch():
     program = torch.export.export(torch.nn.Conv1d(2, 2, 3).eval(), (torch.randn(2, 7),))
     assert [call[0] for call in _calls(to_core_forms(program))] == ["aten.conv1d.default"]
@@ -89,10 +110,20 @@ class GatedLinear(torch.nn.Module):
         return value * torch.sigmoid(gate)
 
 
+class PaddedPool(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(3, 4, 3)
+
+    def forward(self, x):
+        return torch.nn.functional.max_pool2d(self.conv(torch.nn.functional.pad(x, (1, 1, 1, 1))), 2)
+
+
 @pytest.mark.parametrize("model, example", [
     (torch.nn.Sequential(torch.nn.Conv2d(3, 4, 3), torch.nn.ReLU(), torch.nn.Conv2d(4, 4, 1)), torch.randn(1, 3, 8, 8)),
     (GatedLinear(), torch.randn(2, 8)),
-], ids=["convolution", "chunk"])
+    (PaddedPool(), torch.randn(1, 3, 8, 8)),
+], ids=["convolution", "chunk", "pad-and-max-pool"])
 def test_a_compile_decomposes_the_program_once(monkeypatch, model, example):
     calls = []
     original = ExportedProgram.run_decompositions

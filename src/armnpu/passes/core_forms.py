@@ -4,13 +4,19 @@ to_edge_transform_and_lower retraces the whole program (`run_decompositions`) wh
 decomposition table is left in it: on ethos-u55-128 that retrace is 40% of a one-convolution
 compile and 12% of MobileNetV3-small's. Most programs reach it holding only ops whose
 decomposition is one core op with its defaults filled in (conv2d -> convolution, transpose ->
-permute, chunk and split -> split_with_sizes). Rewritten here, node by node, they leave nothing
-for the retrace, which ExecuTorch then skips; the edge program it builds is the one the retrace
-would have given.
+permute, chunk and split -> split_with_sizes, a constant pad -> constant_pad_nd), or the first
+output of one (max_pool2d -> max_pool2d_with_indices' values). A reshape or flatten of a tensor
+that cannot be viewed in that shape (attention's heads after their transpose) reaches it too:
+ExecuTorch's functionalization makes it a contiguous copy and an `_unsafe_view`, which its table
+turns into `view`; here it becomes that copy and `view` before. Rewritten here, node by node,
+they leave nothing for the retrace, which ExecuTorch then skips; the edge program it builds is
+the one the retrace would have given.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import operator
 from typing import Any, Callable, Optional, cast
 
 import torch
@@ -20,6 +26,17 @@ from torch.fx import Node
 from armnpu.graph_facts import tensor_rank
 
 aten = torch.ops.aten
+
+
+@dataclasses.dataclass(frozen=True)
+class _New:
+    """An argument of a rewrite that is a new node, `op(*args, **kwargs)`, placed before the
+    rewritten one; it takes that node's metadata (its provenance) with `val`, its traced value."""
+
+    op: Any
+    args: tuple
+    val: Any
+    kwargs: dict = dataclasses.field(default_factory=dict)
 
 # op -> (spatial dims, transposed); the transposed ones' schema has output_padding before groups.
 _CONVOLUTIONS = {
@@ -115,8 +132,41 @@ def _chunk(node: Node) -> Optional[tuple]:
     return _split_with_sizes_of(a["self"], length, -(-length // a["chunks"]), a["dim"])
 
 
-# op -> the single core op (and its arguments) ExecuTorch's table would make of a node, or None
-# where the table does something else (the node is then left for ExecuTorch).
+def _constant_pad(node: Node) -> Optional[tuple]:
+    a = _arguments(node)
+    if a["mode"] != "constant":  # reflect, replicate, circular: ExecuTorch's table makes several ops of them
+        return None
+    return aten.constant_pad_nd.default, (a["self"], a["pad"], 0.0 if a["value"] is None else a["value"])
+
+
+def _max_pool_values(node: Node) -> Optional[tuple]:
+    value = node.meta.get("val")
+    if not isinstance(value, torch.Tensor):
+        return None
+    both = (value, value.new_empty(value.shape, dtype=torch.int64))  # values and indices, as ATen types them
+    return operator.getitem, (_New(aten.max_pool2d_with_indices.default, tuple(node.args), both), 0)
+
+
+def _copy_then_view(node: Node) -> Optional[tuple]:
+    source, value = node.args[0], node.meta.get("val")
+    source_value = source.meta.get("val") if isinstance(source, Node) else None
+    if not isinstance(value, torch.Tensor) or not isinstance(source_value, torch.Tensor):
+        return None
+    shape = list(value.shape)
+    if not all(isinstance(d, int) for d in shape):  # a symbolic length: ATen works it out at run time
+        return None
+    try:
+        source_value.view(shape)
+        return None  # viewable: functionalization makes it a `view`, which ExecuTorch keeps
+    except (RuntimeError, ValueError):  # fake tensors raise the latter
+        pass
+    copy = _New(aten.clone.default, (source,), source_value.clone(memory_format=torch.contiguous_format),
+                {"memory_format": torch.contiguous_format})
+    return aten.view.default, (copy, shape)
+
+
+# op -> the core op (and its arguments, a _New node among them) ExecuTorch's table would make of a
+# node, or None where the table does something else (the node is then left for ExecuTorch).
 _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
     **{op: _convolution for op in _CONVOLUTIONS},
     aten.transpose.int: _permute,
@@ -124,20 +174,32 @@ _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
     aten.adaptive_avg_pool2d.default: _adaptive_mean,
     aten.split.Tensor: _split_with_sizes,
     aten.chunk.default: _chunk,
+    aten.pad.default: _constant_pad,
+    aten.max_pool2d.default: _max_pool_values,
+    aten.reshape.default: _copy_then_view,
+    aten.flatten.using_ints: _copy_then_view,
 }
 
 
 def to_core_forms(program: ExportedProgram) -> ExportedProgram:
     """Rewrite the program's single-op decompositions in place (see the module docstring)."""
     changed = False
-    for node in program.graph_module.graph.nodes:
+    for node in list(program.graph_module.graph.nodes):
         rewrite = _REWRITES.get(node.target) if node.op == "call_function" else None
         replacement = rewrite(node) if rewrite is not None else None
         if replacement is None:
             continue
+        args = tuple(_inserted_before(node, arg) if isinstance(arg, _New) else arg for arg in replacement[1])
         # In place: the node keeps its name (the graph signature names outputs by it) and metadata.
-        node.target, node.args, node.kwargs = replacement[0], replacement[1], {}
+        node.target, node.args, node.kwargs = replacement[0], args, {}
         changed = True
     if changed:
         program.graph_module.recompile()
     return program
+
+
+def _inserted_before(node: Node, new: _New) -> Node:
+    with node.graph.inserting_before(node):
+        inserted = node.graph.call_function(new.op, new.args, new.kwargs)
+    inserted.meta = {**node.meta, "val": new.val}
+    return inserted
