@@ -36,8 +36,10 @@ class Mixed(torch.nn.Module):
         heads = x.transpose(1, 2).reshape(2, 8, -1)  # attention's heads merged: not a view of x
         rows = x.permute(0, 2, 3, 1).flatten(1)
         viewable = (x.reshape(2, -1), x[:, :, ::2].flatten(1))  # functionalization makes these views
+        positive, large = x > 0, x > 1
+        logic = (positive | large, positive & large, positive ^ large, positive | True, large & False, large ^ True)
         return (pooled, grid, flat, self.up1(self.conv1(y)), self.up2(a), self.conv3(z), *halves, *thirds,
-                peaks, ceiled, padded, zero_padded, heads, rows, *viewable)
+                peaks, ceiled, padded, zero_padded, heads, rows, *viewable, *logic)
 
 
 INPUTS = (torch.randn(2, 4, 8, 8), torch.randn(2, 4, 11), torch.randn(1, 2, 3, 5, 5))
@@ -62,6 +64,7 @@ def test_nothing_of_executorchs_table_is_left():
         "aten.conv1d.default", "aten.conv2d.default", "aten.conv3d.default", "aten.conv_transpose1d.default",
         "aten.conv_transpose2d.input", "aten.adaptive_avg_pool2d.default", "aten.transpose.int",
         "aten._unsafe_view.default", "aten.split.Tensor", "aten.max_pool2d.default", "aten.pad.default",
+        *(f"aten.__{name}__.{overload}" for name in ("and", "or", "xor") for overload in ("Tensor", "Scalar")),
     }
     assert not {call[0] for call in _calls(to_core_forms(_program()))} & table
 

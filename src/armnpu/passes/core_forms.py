@@ -4,13 +4,13 @@ to_edge_transform_and_lower retraces the whole program (`run_decompositions`) wh
 decomposition table is left in it: on ethos-u55-128 that retrace is 40% of a one-convolution
 compile and 12% of MobileNetV3-small's. Most programs reach it holding only ops whose
 decomposition is one core op with its defaults filled in (conv2d -> convolution, transpose ->
-permute, chunk and split -> split_with_sizes, a constant pad -> constant_pad_nd), or the first
-output of one (max_pool2d -> max_pool2d_with_indices' values). A reshape or flatten of a tensor
-that cannot be viewed in that shape (attention's heads after their transpose) reaches it too:
-ExecuTorch's functionalization makes it a contiguous copy and an `_unsafe_view`, which its table
-turns into `view`; here it becomes that copy and `view` before. Rewritten here, node by node,
-they leave nothing for the retrace, which ExecuTorch then skips; the edge program it builds is
-the one the retrace would have given.
+permute, chunk and split -> split_with_sizes, a constant pad -> constant_pad_nd, a | b ->
+bitwise_or), or the first output of one (max_pool2d -> max_pool2d_with_indices' values). A
+reshape or flatten of a tensor that cannot be viewed in that shape (attention's heads after their
+transpose) reaches it too: ExecuTorch's functionalization makes it a contiguous copy and an
+`_unsafe_view`, which its table turns into `view`; here it becomes that copy and `view` before.
+Rewritten here, node by node, they leave nothing for the retrace, which ExecuTorch then skips;
+the edge program it builds is the one the retrace would have given.
 """
 
 from __future__ import annotations
@@ -91,6 +91,11 @@ def _permute(node: Node) -> Optional[tuple]:
 
 def _view(node: Node) -> Optional[tuple]:
     return aten.view.default, tuple(node.args)
+
+
+def _renamed(op: Any) -> Callable[[Node], Optional[tuple]]:
+    """The same arguments to another op (a | b is bitwise_or)."""
+    return lambda node: (op, tuple(node.args))
 
 
 def _adaptive_mean(node: Node) -> Optional[tuple]:
@@ -178,6 +183,9 @@ _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
     aten.max_pool2d.default: _max_pool_values,
     aten.reshape.default: _copy_then_view,
     aten.flatten.using_ints: _copy_then_view,
+    # a & b, a | b, a ^ b
+    **{getattr(getattr(aten, f"__{name}__"), overload): _renamed(getattr(getattr(aten, f"bitwise_{name}"), overload))
+       for name in ("and", "or", "xor") for overload in ("Tensor", "Scalar")},
 }
 
 
