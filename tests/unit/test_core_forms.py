@@ -38,8 +38,9 @@ class Mixed(torch.nn.Module):
         viewable = (x.reshape(2, -1), x[:, :, ::2].flatten(1))  # functionalization makes these views
         positive, large = x > 0, x > 1
         logic = (positive | large, positive & large, positive ^ large, positive | True, large & False, large ^ True)
+        totals = (x.sum(), torch.sum(y, dtype=torch.float32))
         return (pooled, grid, flat, self.up1(self.conv1(y)), self.up2(a), self.conv3(z), *halves, *thirds,
-                peaks, ceiled, padded, zero_padded, heads, rows, *viewable, *logic)
+                peaks, ceiled, padded, zero_padded, heads, rows, *viewable, *logic, *totals)
 
 
 INPUTS = (torch.randn(2, 4, 8, 8), torch.randn(2, 4, 11), torch.randn(1, 2, 3, 5, 5))
@@ -64,7 +65,7 @@ def test_nothing_of_executorchs_table_is_left():
         "aten.conv1d.default", "aten.conv2d.default", "aten.conv3d.default", "aten.conv_transpose1d.default",
         "aten.conv_transpose2d.input", "aten.adaptive_avg_pool2d.default", "aten.transpose.int",
         "aten._unsafe_view.default", "aten.split.Tensor", "aten.max_pool2d.default", "aten.pad.default",
-        *(f"aten.__{name}__.{overload}" for name in ("and", "or", "xor") for overload in ("Tensor", "Scalar")),
+        "aten.sum.default", *(f"aten.__{name}__.{overload}" for name in ("and", "or", "xor") for overload in ("Tensor", "Scalar")),
     }
     assert not {call[0] for call in _calls(to_core_forms(_program()))} & table
 

@@ -5,12 +5,13 @@ decomposition table is left in it: on ethos-u55-128 that retrace is 40% of a one
 compile and 12% of MobileNetV3-small's. Most programs reach it holding only ops whose
 decomposition is one core op with its defaults filled in (conv2d -> convolution, transpose ->
 permute, chunk and split -> split_with_sizes, a constant pad -> constant_pad_nd, a | b ->
-bitwise_or), or the first output of one (max_pool2d -> max_pool2d_with_indices' values). A
-reshape or flatten of a tensor that cannot be viewed in that shape (attention's heads after their
-transpose) reaches it too: ExecuTorch's functionalization makes it a contiguous copy and an
-`_unsafe_view`, which its table turns into `view`; here it becomes that copy and `view` before.
-Rewritten here, node by node, they leave nothing for the retrace, which ExecuTorch then skips;
-the edge program it builds is the one the retrace would have given.
+bitwise_or, a whole-tensor sum -> sum over no dims), or the first output of one (max_pool2d ->
+max_pool2d_with_indices' values). A reshape or flatten of a tensor that cannot be viewed in that
+shape (attention's heads after their transpose) reaches it too: ExecuTorch's functionalization
+makes it a contiguous copy and an `_unsafe_view`, which its table turns into `view`; here it
+becomes that copy and `view` before. Rewritten here, node by node, they leave nothing for the
+retrace, which ExecuTorch then skips; the edge program it builds is the one the retrace would
+have given.
 """
 
 from __future__ import annotations
@@ -93,6 +94,11 @@ def _view(node: Node) -> Optional[tuple]:
     return aten.view.default, tuple(node.args)
 
 
+def _sum_all(node: Node) -> Optional[tuple]:
+    dtype = node.kwargs.get("dtype")
+    return aten.sum.dim_IntList, (node.args[0], []), ({} if dtype is None else {"dtype": dtype})
+
+
 def _renamed(op: Any) -> Callable[[Node], Optional[tuple]]:
     """The same arguments to another op (a | b is bitwise_or)."""
     return lambda node: (op, tuple(node.args))
@@ -170,8 +176,9 @@ def _copy_then_view(node: Node) -> Optional[tuple]:
     return aten.view.default, (copy, shape)
 
 
-# op -> the core op (and its arguments, a _New node among them) ExecuTorch's table would make of a
-# node, or None where the table does something else (the node is then left for ExecuTorch).
+# op -> the core op, its arguments (a _New node among them) and keyword arguments (if any) ExecuTorch's
+# table would make of a node, or None where the table does something else (the node is then left
+# for ExecuTorch).
 _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
     **{op: _convolution for op in _CONVOLUTIONS},
     aten.transpose.int: _permute,
@@ -183,6 +190,7 @@ _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
     aten.max_pool2d.default: _max_pool_values,
     aten.reshape.default: _copy_then_view,
     aten.flatten.using_ints: _copy_then_view,
+    aten.sum.default: _sum_all,
     # a & b, a | b, a ^ b
     **{getattr(getattr(aten, f"__{name}__"), overload): _renamed(getattr(getattr(aten, f"bitwise_{name}"), overload))
        for name in ("and", "or", "xor") for overload in ("Tensor", "Scalar")},
@@ -199,7 +207,7 @@ def to_core_forms(program: ExportedProgram) -> ExportedProgram:
             continue
         args = tuple(_inserted_before(node, arg) if isinstance(arg, _New) else arg for arg in replacement[1])
         # In place: the node keeps its name (the graph signature names outputs by it) and metadata.
-        node.target, node.args, node.kwargs = replacement[0], args, {}
+        node.target, node.args, node.kwargs = replacement[0], args, (replacement[2] if len(replacement) > 2 else {})
         changed = True
     if changed:
         program.graph_module.recompile()
