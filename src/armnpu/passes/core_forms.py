@@ -39,6 +39,7 @@ class _New:
     val: Any
     kwargs: dict = dataclasses.field(default_factory=dict)
 
+
 # op -> (spatial dims, transposed); the transposed ones' schema has output_padding before groups.
 _CONVOLUTIONS = {
     aten.conv1d.default: (1, False),
@@ -198,7 +199,7 @@ _REWRITES: dict[Any, Callable[[Node], Optional[tuple]]] = {
 
 
 def to_core_forms(program: ExportedProgram) -> ExportedProgram:
-    """Rewrite the program's single-op decompositions in place (see the module docstring)."""
+    """Rewrite the program's ops in _REWRITES in place (see the module docstring)."""
     changed = False
     for node in list(program.graph_module.graph.nodes):
         rewrite = _REWRITES.get(node.target) if node.op == "call_function" else None
