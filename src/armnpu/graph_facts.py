@@ -43,10 +43,16 @@ def optional_nodes_arg(node: Node, index: int) -> Sequence[Optional[Node]]:
     return cast(Sequence[Optional[Node]], node.args[index])
 
 
+def tensor_value(node: object) -> Optional[torch.Tensor]:
+    """The tensor a node computes, as traced (a fake tensor); None if it is no node or has none."""
+    value = node.meta.get("val") if isinstance(node, Node) else None
+    return value if isinstance(value, torch.Tensor) else None
+
+
 def tensor_rank(node: object) -> Optional[int]:
     """The rank of the tensor a node computes, from its traced value; None if it has none."""
-    value = node.meta.get("val") if isinstance(node, Node) else None
-    return value.dim() if isinstance(value, torch.Tensor) else None
+    value = tensor_value(node)
+    return None if value is None else value.dim()
 
 
 def attr_name(node: Node) -> str:

@@ -24,7 +24,7 @@ import torch
 from torch.export import ExportedProgram
 from torch.fx import Node
 
-from armnpu.graph_facts import tensor_rank
+from armnpu.graph_facts import tensor_rank, tensor_value
 
 aten = torch.ops.aten
 
@@ -116,8 +116,8 @@ def _adaptive_mean(node: Node) -> Optional[tuple]:
 
 def _length(source: object, dim: int) -> Optional[int]:
     """The traced length of `source` along `dim`; None if unknown or symbolic (known only at run time)."""
-    value = source.meta.get("val") if isinstance(source, Node) else None
-    length = value.shape[dim] if isinstance(value, torch.Tensor) else None
+    value = tensor_value(source)
+    length = value.shape[dim] if value is not None else None
     return length if isinstance(length, int) else None
 
 
@@ -152,17 +152,16 @@ def _constant_pad(node: Node) -> Optional[tuple]:
 
 
 def _max_pool_values(node: Node) -> Optional[tuple]:
-    value = node.meta.get("val")
-    if not isinstance(value, torch.Tensor):
+    value = tensor_value(node)
+    if value is None:
         return None
     both = (value, value.new_empty(value.shape, dtype=torch.int64))  # values and indices, as ATen types them
     return operator.getitem, (_New(aten.max_pool2d_with_indices.default, tuple(node.args), both), 0)
 
 
 def _copy_then_view(node: Node) -> Optional[tuple]:
-    source, value = node.args[0], node.meta.get("val")
-    source_value = source.meta.get("val") if isinstance(source, Node) else None
-    if not isinstance(value, torch.Tensor) or not isinstance(source_value, torch.Tensor):
+    source, value, source_value = node.args[0], tensor_value(node), tensor_value(node.args[0])
+    if value is None or source_value is None:
         return None
     shape = list(value.shape)
     if not all(isinstance(d, int) for d in shape):  # a symbolic length: ATen works it out at run time

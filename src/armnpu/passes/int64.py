@@ -28,6 +28,7 @@ from executorch.exir.dialects.edge._ops import EdgeOpOverload
 from executorch.exir.pass_base import ExportPass, PassResult
 from torch.fx import GraphModule, Node
 
+from armnpu.graph_facts import tensor_value
 from armnpu.passes.dtypes import follow_dtypes
 
 _log = logging.getLogger(__name__)
@@ -42,13 +43,8 @@ def _aten(target) -> Any:
     return target._op if isinstance(target, EdgeOpOverload) else target
 
 
-def _tensor_val(node: Any) -> Optional[torch.Tensor]:
-    val = node.meta.get("val") if isinstance(node, Node) else None
-    return val if isinstance(val, torch.Tensor) else None
-
-
 def _is_int64(node: Any) -> bool:
-    val = _tensor_val(node)
+    val = tensor_value(node)
     return val is not None and val.dtype == torch.int64
 
 
@@ -67,7 +63,7 @@ def _insert_cast(graph: torch.fx.Graph, source: Node, dtype: torch.dtype, before
     context = graph.inserting_before(before) if before is not None else graph.inserting_after(source)
     with context:
         cast = graph.call_function(_cast_op(graph), (source,), {"dtype": dtype})
-    val = _tensor_val(source)
+    val = tensor_value(source)
     if val is not None:
         cast.meta["val"] = val.to(dtype)
     for key in ("stack_trace", "nn_module_stack"):
@@ -93,7 +89,7 @@ class _Int64Pass(ExportPass):
 
 
 def _retag_dtype(node: Node, dtype: torch.dtype) -> None:
-    val = _tensor_val(node)
+    val = tensor_value(node)
     if val is not None:
         node.meta["val"] = val.to(dtype)
 
@@ -170,7 +166,7 @@ class ConvertInt64OutputOpsToInt32Pass(_Int64Pass):
     @staticmethod
     def _narrow_cast(node: Node, target) -> bool:
         source = node.all_input_nodes[0]
-        val = _tensor_val(source)
+        val = tensor_value(source)
         if val is not None and val.dtype == torch.int32:
             node.replace_all_uses_with(source)
             return True
@@ -182,7 +178,7 @@ class ConvertInt64OutputOpsToInt32Pass(_Int64Pass):
         return True
 
     def _narrow_index_result(self, graph: torch.fx.Graph, node: Node) -> bool:
-        source = _tensor_val(node.args[0])
+        source = tensor_value(node.args[0])
         assert source is not None, f"{node.name}: argmax/argmin of a tensor, which export gives a value"
         dim = node.args[1] if len(node.args) > 1 else None
         size = source.numel() if dim is None else source.shape[dim]  # type: ignore[index]  # fx: args as any Argument
@@ -229,7 +225,7 @@ class InsertInt32CastsAfterInt64PlaceholdersPass(_Int64Pass):
             positions = self.int64_operands.get(_aten(node.target)) if node.op == "call_function" else None
             for position in positions or ():
                 operand = node.args[position]
-                val = _tensor_val(operand)
+                val = tensor_value(operand)
                 if val is not None and val.dtype != torch.int64:
                     node.update_arg(position, _insert_cast(graph, operand, torch.int64, before=node))
                     modified = True
