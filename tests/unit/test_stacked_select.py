@@ -8,7 +8,8 @@ import torch
 from armnpu.backends.tosa_graph import read_operators
 from armnpu.passes.decompose import decompose_graph_module
 from armnpu.passes.stacked_select import select_from_stacks
-from tests.ops.harness import check_int, compile_program
+from armnpu.verify.delegates import check_delegates
+from tests.ops import harness
 
 aten = torch.ops.aten
 
@@ -73,7 +74,9 @@ def test_a_select_across_every_step_keeps_the_stack():
 def test_the_integer_program_copies_no_stacked_steps():
     torch.manual_seed(0)
     module, x = _LastStep(torch.nn.GRU).eval(), torch.randn(1, 5, 6)
-    check_int(module, (x,), ethosu_targets=("ethos-u85-256",))  # the simulator equals the reference
-    compiled = compile_program(module, (x,), "ethos-u85-256")
+    compiled = harness.compile_program(module, (x,), "ethos-u85-256", calibration=harness.calibration_batches((x,)))
+    harness.assert_fully_delegated(compiled)
+    assert max(harness.max_error_in_quanta(compiled, batch) for batch in harness.test_inputs((x,))) <= 1
+    check_delegates(compiled)  # the simulator equals the TOSA reference bit for bit
     operators = [op.op for p in compiled.partitions for op in read_operators(p.tosa_flatbuffer)]
     assert "CONCAT" not in operators
