@@ -97,6 +97,9 @@ class EthosUProduct:
     # A TRANSPOSE that moves a few channels innermost runs as a one-hot CONV2D (see
     # EthosUTarget.interleaves_by_conv).
     interleaves_by_conv: bool = False
+    # The most MACs with which a pointwise convolution of few channels reads pixel pairs as one
+    # (see EthosUTarget.packs_pixel_pairs); 0: never.
+    packs_pixel_pairs_up_to_macs: int = 0
     # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
     read_only_axi1: bool = False
     # Direct drive: Vela gives the input and output tensors regions of their own (COP2 driver actions).
@@ -128,7 +131,7 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
         default_system_config="Ethos_U85_SYS_DRAM_Mid", default_memory_mode="Sram_Only",
         large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
-        host_cpu=CORTEX_M85, direct_drive=True, interleaves_by_conv=True,
+        host_cpu=CORTEX_M85, direct_drive=True, interleaves_by_conv=True, packs_pixel_pairs_up_to_macs=512,
     ),
 )
 FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)
@@ -197,6 +200,18 @@ class EthosUTarget:
         on ethos-u85-256 and the convolution 39,984 (C 2 to 16, M 1k to 100k: 2x to 10x fewer;
         C = 32 ties). On the U55 and U65 the convolution loses (56,448 -> 152,098 on ethos-u55-128)."""
         return self.product.interleaves_by_conv
+
+    # vela-workaround(5.2.0): pointwise convolutions of 17-32 channels read pixel pairs, from measured cycles
+    @property
+    def packs_pixel_pairs(self) -> bool:
+        """A 1x1 CONV2D of 17 to 32 int8 input channels reads each pair of neighbouring pixels as
+        one pixel of twice the channels, with block-diagonal weights (armnpu.ops.conv). Vela 5.2
+        runs such a convolution on the U85 at a quarter of the MAC rate it reaches from 33 channels
+        up (1x1, 24 -> 144 channels, 56x56 on ethos-u85-256: 226,596 cycles; 48 -> 144: 154,512).
+        Pairs took 0.45x-0.77x the cycles on every shape measured on ethos-u85-256 and -128 (17-32
+        -> 16-192 channels, 8x8 to 112x112 maps), 0.77x on -512, and tied on -1024 and -2048; on
+        the U55 and U65 they cost 1.09x-1.44x."""
+        return self.macs <= self.product.packs_pixel_pairs_up_to_macs
 
 
 def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",

@@ -11,17 +11,20 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node, ints_arg
+from armnpu.ops.activation import lower_clamp_int
+from armnpu.ops.table import lower_table
 from armnpu.tosa.lowering import (
     INT48,
     LoweringContext,
+    PixelPairs,
     QParams,
     Value,
     accumulator_dtype,
     accumulator_qparams,
     tosa_dtype,
 )
-from armnpu.tosa.qdq import output_quant
-from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register
+from armnpu.tosa.qdq import QUANTIZE_OPS, output_quant
+from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register, rule_for_lowering
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
 from armnpu.tosa.support import SupportContext
 from armnpu.tosa.support_util import ethos_u55_lacks_int16, ethosu_kernel_limits
@@ -154,6 +157,8 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
         ctx.spatial.saw_stem(x.shape[1], w.shape[2:])
         if ctx.spatial.variant.space_to_depth:
             return _space_to_depth(ctx, x, w, bias, out_shape, padding, layout)
+    if groups == 1 and not was_1d and (end := _pairs_read_back_at(ctx, node, x, w, stride, padding, layout)):
+        return _on_pixel_pairs(ctx, x, w, bias, out_shape, end)
     n, c_in, h, wid = x.shape
     c_out, _, kh, kw = w.shape
     pad_t, pad_b, drop_h = exact_padding(h, kh, stride[0], dilation[0], padding[0])
@@ -220,6 +225,75 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
                   [top, bottom, left, right], (1, 1), (1, 1), layout)
 
 
+# vela-workaround(5.2.0): pointwise convolutions of 17-32 channels read pixel pairs (EthosUTarget.packs_pixel_pairs)
+PIXEL_PAIR_CHANNELS = range(17, 33)
+
+
+def _pairs_read_back_at(ctx: LoweringContext, node: Node, x: Value, w: Value, stride, padding, layout) -> Optional[Node]:
+    """Where a convolution runs on pixel pairs: a stride-1 unpadded 1x1 convolution of
+    PIXEL_PAIR_CHANNELS int8 channels over an even width, on a target that runs it faster so. The
+    quantize node that reads the pairs back as pixels: the convolution's own (after clamping
+    activations), or that of one LUT activation that alone reads it, so that Vela still fuses the
+    activation and the requantization into the convolution. None where the result is read
+    otherwise, or is the program's output, whose TRANSPOSE or placement Vela fuses into the
+    convolution, which a RESHAPE in between stops (a NCHW output: 258,612 cycles of TRANSPOSE
+    after a 113,620-cycle convolution)."""
+    npu = ctx.target.npu
+    if not (npu is not None and npu.packs_pixel_pairs and ctx.spatial.variant.pixel_pairs
+            and ctx.integer and x.dtype == torch.int8 and x.qparams is not None and not x.qparams.per_channel
+            and tuple(layout) == channels_last(4) and tuple(w.shape[2:]) == (1, 1)
+            and list(stride) == [1, 1] and not any(padding)
+            and x.shape[1] in PIXEL_PAIR_CHANNELS and x.shape[3] % 2 == 0):
+        return None
+    quantize = _next_quantize(node, lower_clamp_int)
+    activation = _only_user(_only_user(quantize))  # after the quantize node's dequantize node
+    table = _next_quantize(activation, lower_table) if activation and _lowers_by(activation, lower_table) else None
+    end = table or quantize
+    return end if end is not None and all(user.op != "output" for user in end.users) else None
+
+
+def _only_user(node: Optional[Node]) -> Optional[Node]:
+    return next(iter(node.users)) if node is not None and len(node.users) == 1 else None
+
+
+def _next_quantize(start: Optional[Node], passes_through) -> Optional[Node]:
+    """The quantize node that `start`'s result reaches through single users whose INT lowering
+    is `passes_through`."""
+    node = _only_user(start)
+    while node is not None and aten_target(node) not in QUANTIZE_OPS:
+        node = _only_user(node) if _lowers_by(node, passes_through) else None
+    return node
+
+
+def _lowers_by(node: Node, lowering) -> bool:
+    rule = rule_for_lowering(node)
+    return rule is not None and rule.lower_int is lowering
+
+
+def _on_pixel_pairs(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, read_back_at: Node) -> Value:
+    """A 1x1 convolution on each pair of neighbouring pixels as one pixel of twice the channels:
+    the channels-last map read as half as wide (a RESHAPE, no data moves), block-diagonal weights
+    (each half of the output sees its own pixel's channels only) and the bias twice. Every output
+    sums the same products: exact. The result stays paired through its activations and
+    requantizations, which Vela fuses into the convolution, up to `read_back_at`."""
+    n, c_in, h, wid = x.shape
+    c_out = w.shape[0]
+    pairs = ctx.regroup(x, (n, 2 * c_in, h, wid // 2))
+    weight = np.zeros((2 * c_out, 2 * c_in, 1, 1), dtype=w.const_data.dtype)
+    weight[:c_out, :c_in] = weight[c_out:, c_in:] = w.const_data
+    paired_w = w.replace(shape=weight.shape, const=weight, qparams=_tiled_scales(w.qparams, 2))
+    paired_bias = None if bias is None else np.tile(bias, 2)
+    result = conv2d(ctx, pairs, paired_w, paired_bias, (n, 2 * c_out, h, wid // 2))
+    return result.replace(paired=PixelPairs(tuple(out_shape), read_back_at.name))
+
+
+def _tiled_scales(qparams: Optional[QParams], times: int) -> Optional[QParams]:
+    """Per-channel scales repeated for `times` copies of the channels; others as they are."""
+    if qparams is None or not qparams.per_channel:
+        return qparams
+    return QParams(np.tile(qparams.scale, times), qparams.zero_point, qparams.qmin, qparams.qmax, qparams.axis)
+
+
 def _transposed(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, stride, padding, output_padding, layout) -> Value:
     """TRANSPOSE_CONV2D: torch's IOHW weight as OHWI; torch's padding crops the full output
     (a negative TOSA out_pad), output_padding extends it at the bottom/right."""
@@ -240,10 +314,7 @@ def _block_diagonal(w: Value, groups: int) -> Value:
     dense = np.zeros((w.shape[0], c_out * groups, *w.shape[2:]), dtype=w.const_data.dtype)
     for g in range(groups):
         dense[g * c_in:(g + 1) * c_in, g * c_out:(g + 1) * c_out] = w.const_data[g * c_in:(g + 1) * c_in]
-    qparams = w.qparams
-    if qparams is not None and qparams.per_channel:
-        qparams = QParams(np.tile(qparams.scale, groups), qparams.zero_point, qparams.qmin, qparams.qmax, qparams.axis)
-    return w.replace(shape=dense.shape, const=dense, qparams=qparams)
+    return w.replace(shape=dense.shape, const=dense, qparams=_tiled_scales(w.qparams, groups))
 
 
 def depthwise_conv2d(ctx: LoweringContext, x: Value, w: Value, bias, out4, geometry, layout: Sequence[int] = channels_last(4)) -> Value:

@@ -23,7 +23,7 @@ from armnpu.errors import LoweringError
 from armnpu.targets import VELA_LIMITS
 from armnpu.tosa import layout as tosa_layout
 from armnpu.tosa import quant_math
-from armnpu.tosa.spatial import SpatialChoice
+from armnpu.tosa.spatial import SpatialChoice, channels_last
 
 # TOSA's int48, the accumulator of int16 activations (CONV2D, DEPTHWISE_CONV2D, MATMUL): torch has
 # no 48-bit type, so an int48 Value carries torch.int64, which no other lowered tensor has (TOSA has
@@ -99,6 +99,16 @@ class QParams:
 
 
 @dataclass(frozen=True)
+class PixelPairs:
+    """A value computed on pairs of neighbouring pixels read as one pixel of twice the channels
+    (armnpu.ops.conv) and carried so through its activations: `shape`, the torch shape it has as
+    pixels, which the quantize node named `read_back_at` gives it back."""
+
+    shape: tuple[int, ...]
+    read_back_at: str
+
+
+@dataclass(frozen=True)
 class Value:
     shape: tuple[int, ...]  # torch (logical) shape
     dtype: torch.dtype  # dtype of the TOSA tensor
@@ -107,6 +117,7 @@ class Value:
     qparams: Optional[QParams] = None
     const: Optional[np.ndarray] = None  # torch-layout data of a constant
     clamp: Optional[tuple[float, float]] = None  # activation still to apply, in real units
+    paired: Optional[PixelPairs] = None  # a result on pixel pairs (armnpu.ops.conv)
 
     @property
     def rank(self) -> int:
@@ -375,6 +386,11 @@ class LoweringContext:
         if value.const is not None:
             return self.reshape(value, shape)
         return self.reshape(value, shape, tosa_layout.reshape_layout(value.shape, value.layout, tuple(int(s) for s in shape)))
+
+    def regroup(self, value: Value, shape: Sequence[int]) -> Value:
+        """`value`'s channels-last buffer read as channels-last `shape` (torch order) with as many
+        elements: a RESHAPE, which moves no data (pixel pairs as one pixel, and back)."""
+        return self._relabel(self.to_layout(value, channels_last(4)), tuple(shape), channels_last(4))
 
     def _relabel(self, value: Value, shape: tuple[int, ...], layout: tuple[int, ...]) -> Value:
         """`value` (whose buffer already holds the elements in order) as `shape` in `layout`:

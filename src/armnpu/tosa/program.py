@@ -219,7 +219,10 @@ def _quantize(ctx: LoweringContext, node: Node) -> Value:
     if source.const is not None and source.qparams is None:
         data = np.clip(np.round(source.const / float(qparams.scale)) + qparams.zero_point, qparams.qmin, qparams.qmax)
         return Value(source.shape, dtype, const=data.astype(np.int64), qparams=qparams)
-    return ctx.requantize(source, qparams, dtype)
+    result = ctx.requantize(source, qparams, dtype)
+    if result.paired is not None and result.paired.read_back_at == node.name:  # back to pixels
+        result = ctx.regroup(result.replace(paired=None), result.paired.shape)
+    return result
 
 
 def _emit_outputs(ctx: LoweringContext, values: Sequence[Value], orders: Optional[Sequence[tuple[int, ...]]] = None) -> list:

@@ -11,10 +11,11 @@ each variant that applies and keeps the one Vela gives fewer cycles.
 One more variant is the guard against armnpu's own choices: PLAIN lowers the partition as the
 competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up to four dims, not
 merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes, and
-run as a TRANSPOSE where the target's default runs it as a convolution), so
-that a partition where those choices cost Vela cycles keeps the plain lowering. It is compiled only
-where that merged a TRANSPOSE. The U85's convolution for few channels does not bring it in: it ran
-in fewer cycles on every shape measured (EthosUTarget.interleaves_by_conv).
+run as a TRANSPOSE where the target's default runs it as a convolution, pointwise convolutions
+on single pixels), so that a partition where those choices cost Vela cycles keeps the plain
+lowering. It is compiled only where that merged a TRANSPOSE. The U85's convolution for few
+channels and its pixel pairs do not bring it in: they ran in fewer cycles on every shape measured
+(EthosUTarget.interleaves_by_conv, EthosUTarget.packs_pixel_pairs).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ class Variant:
     space_to_depth: bool = False
     merged_transposes: bool = True
     interleave_by_conv: bool = True
+    pixel_pairs: bool = True  # narrow pointwise convolutions read pixel pairs, where the target does that
 
     def __str__(self) -> str:
         """In words, for the compile's progress: "default", "width-major maps", "space-to-depth
@@ -56,7 +58,7 @@ class Variant:
         return " + ".join(chosen) or "default"
 
 
-PLAIN = Variant(merged_transposes=False, interleave_by_conv=False)  # the competitor's layout (module docstring)
+PLAIN = Variant(merged_transposes=False, interleave_by_conv=False, pixel_pairs=False)  # the competitor's layout (module docstring)
 
 
 # Which variants can win, predicted from the layer shapes (Vela 5.2 cycles, ethos-u55-128 and
