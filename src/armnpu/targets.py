@@ -209,8 +209,8 @@ class EthosUTarget:
         runs such a convolution on the U85 at a quarter of the MAC rate it reaches from 33 channels
         up (1x1, 24 -> 144 channels, 56x56 on ethos-u85-256: 226,596 cycles; 48 -> 144: 154,512).
         Pairs took 0.45x-0.77x the cycles on every shape measured on ethos-u85-256 and -128 (17-32
-        -> 16-192 channels, 8x8 to 112x112 maps), 0.77x on -512, and tied on -1024 and -2048; on
-        the U55 and U65 they cost 1.09x-1.44x."""
+        -> 16-192 channels, 8x8 to 112x112 maps), 0.67x-0.77x on -512, and tied on -1024 and
+        -2048; on the U55 and U65 they cost 1.09x-1.44x. From 33 channels up they cost 2x."""
         return self.macs <= self.product.packs_pixel_pairs_up_to_macs
 
 

@@ -1,6 +1,7 @@
 """A 1x1 convolution of 17-32 int8 channels reads pixel pairs on the Ethos-U85 with up to 512 MACs
 (armnpu.ops.conv, EthosUTarget.packs_pixel_pairs): the same sums in half Vela's cycles. Other
-targets, channel counts, odd widths and a program's own output keep single pixels."""
+targets, channel counts and odd widths keep single pixels, and so do results whose reader Vela fuses
+into the convolution, and inputs other ops read where the convolution has few outputs."""
 
 from __future__ import annotations
 
@@ -9,22 +10,25 @@ import pytest
 import torch
 
 from armnpu.backends.tosa_graph import read_operators
-from armnpu.backends.vela import run_vela
-from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.spatial import Variant
 from armnpu.verify.reference import run_tosa
-from tests.ops.harness import check_int
-from tests.ops.test_spatial import _ethosu_partition
+from tests.ops.test_spatial import _ethosu_partition, bit_exact_variant_runs
 
 SINGLE_PIXELS = Variant(pixel_pairs=False)
 
 
-def _pointwise(channels: int, then_conv: bool = True, activation: type = torch.nn.ReLU6) -> torch.nn.Module:
-    """A narrow 1x1 convolution whose result another convolution reads (as in MobileNetV2's blocks)."""
+class _Pad(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.pad(x, (1, 1, 1, 1))
+
+
+def _pointwise(channels: int, then: str = "conv", activation: type = torch.nn.ReLU6) -> torch.nn.Module:
+    """A narrow 1x1 convolution whose result another convolution reads (as in MobileNetV2's blocks),
+    `then` "pad" with an explicit PAD between them, or "output" returned."""
     layers = [torch.nn.Conv2d(channels, 40, 1), activation()]
-    if then_conv:
-        layers.append(torch.nn.Conv2d(40, 8, 3, padding=1))
+    if then != "output":
+        layers += [_Pad(), torch.nn.Conv2d(40, 8, 3)] if then == "pad" else [torch.nn.Conv2d(40, 8, 3, padding=1)]
     return torch.nn.Sequential(*layers).eval()
 
 
@@ -54,32 +58,53 @@ def test_narrow_pointwise_convolutions_read_pixel_pairs_on_the_u85(channels, hei
             np.testing.assert_array_equal(got, want)
 
 
-@pytest.mark.parametrize("target, channels, width, then_conv", [
-    ("ethos-u55-128", 24, 10, True),
-    ("ethos-u65-256", 24, 10, True),
-    ("ethos-u85-1024", 24, 10, True),
-    ("ethos-u85-256", 16, 10, True),
-    ("ethos-u85-256", 33, 10, True),
-    ("ethos-u85-256", 24, 9, True),  # an odd width has no pairs
-    ("ethos-u85-256", 24, 10, False),  # the program's output: its TRANSPOSE is fused into the convolution
+@pytest.mark.parametrize("target, channels, width, then", [
+    ("ethos-u55-128", 24, 10, "conv"),
+    ("ethos-u65-256", 24, 10, "conv"),
+    ("ethos-u85-1024", 24, 10, "conv"),
+    ("ethos-u85-256", 16, 10, "conv"),
+    ("ethos-u85-256", 33, 10, "conv"),
+    ("ethos-u85-256", 24, 9, "conv"),  # an odd width has no pairs
+    # Vela writes these in place, transposed or into a larger tensor, where a RESHAPE would stop it.
+    ("ethos-u85-256", 24, 10, "output"),
+    ("ethos-u85-256", 24, 10, "pad"),
 ])
-def test_other_targets_channels_widths_and_outputs_keep_single_pixels(target, channels, width, then_conv):
+def test_other_targets_channels_widths_and_placed_results_keep_single_pixels(target, channels, width, then):
     torch.manual_seed(0)
     x = torch.randn(1, channels, 6, width)
-    program, compile_target, _ = _ethosu_partition(_pointwise(channels, then_conv), x, target)
+    program, compile_target, _ = _ethosu_partition(_pointwise(channels, then), x, target)
     default = lower_program(program, compile_target)
     assert _reshapes(default.flatbuffer) == _reshapes(lower_program(program, compile_target, SINGLE_PIXELS).flatbuffer)
 
 
 def test_pixel_pairs_run_in_fewer_u85_cycles_bit_exact():
     torch.manual_seed(0)
-    module, x = _pointwise(24), torch.randn(1, 24, 28, 28)
-    check_int(module, (x,), ethosu_targets=("ethos-u85-256",))  # the simulator equals the reference
-    program, target, _ = _ethosu_partition(module, x, "ethos-u85-256")
-    flags = EthosUCompileSpec("ethos-u85-256").compiler_flags
-    cycles = {}
-    for variant in (Variant(), SINGLE_PIXELS):
-        layers = run_vela(lower_program(program, target, variant).flatbuffer, flags, "pairs").per_layer
-        cycles[variant] = next(row["cycles"] for row in layers if row["op"] == "Conv2D")  # the 1x1 one
+    runs = bit_exact_variant_runs(_pointwise(24), torch.randn(1, 24, 28, 28), "ethos-u85-256", (Variant(), SINGLE_PIXELS))
+    # The 1x1 convolution is the first.
+    cycles = {variant: next(row["cycles"] for row in run.per_layer if row["op"] == "Conv2D") for variant, run in runs.items()}
     # Measured for 24 -> 144 channels at 56x56: 226,596 cycles on single pixels, 113,620 on pairs.
     assert cycles[Variant()] < 0.6 * cycles[SINGLE_PIXELS], cycles
+
+
+class _InputReadTwice(torch.nn.Module):
+    """The pointwise convolution's input is read by another convolution too."""
+
+    def __init__(self, c_out: int) -> None:
+        super().__init__()
+        self.stem = torch.nn.Conv2d(3, 24, 3, padding=1)
+        self.pointwise = torch.nn.Conv2d(24, c_out, 1)
+        self.head = torch.nn.Conv2d(c_out, 8, 3, padding=1)
+        self.other = torch.nn.Conv2d(24, 8, 3, padding=1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = torch.relu(self.stem(x))
+        return self.head(torch.clamp(self.pointwise(y), 0, 6)) + self.other(y)
+
+
+# The pairs' RESHAPE of an input that other ops read costs a copy, worth it with 80 outputs or more.
+@pytest.mark.parametrize("c_out, pairs", [(40, False), (96, True)])
+def test_an_input_read_elsewhere_takes_pairs_only_for_many_outputs(c_out, pairs):
+    torch.manual_seed(0)
+    program, target, _ = _ethosu_partition(_InputReadTwice(c_out).eval(), torch.randn(1, 3, 8, 8), "ethos-u85-256")
+    extra = _reshapes(lower_program(program, target).flatbuffer) - _reshapes(lower_program(program, target, SINGLE_PIXELS).flatbuffer)
+    assert extra == (2 if pairs else 0)

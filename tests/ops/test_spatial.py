@@ -10,6 +10,8 @@ import torch
 
 import armnpu
 from armnpu.backends.tosa_graph import read_operators
+from armnpu.backends.vela import VelaResult, run_vela
+from armnpu.compile_spec import EthosUCompileSpec
 from armnpu.tosa.program import lower_program
 from armnpu.tosa.qdq import target_for_graph
 from armnpu.tosa.spatial import PLAIN, SpatialChoice, Variant
@@ -171,6 +173,17 @@ def _ethosu_partition(module: torch.nn.Module, x: torch.Tensor, target: str):
                    if n.op == "get_attr" and n.target.startswith("lowered_module"))
     program = lowered.original_module
     return program, target_for_graph(compiled.spec.compile_target, program.graph), compiled
+
+
+def bit_exact_variant_runs(module: torch.nn.Module, x: torch.Tensor, target: str,
+                           variants: tuple[Variant, ...]) -> dict[Variant, VelaResult]:
+    """Vela's result for each lowering variant of `module`'s one partition on `target`, after
+    check_int has run its default lowering on the simulator bit for bit."""
+    check_int(module, (x,), ethosu_targets=(target,))
+    program, compile_target, _ = _ethosu_partition(module, x, target)
+    flags = EthosUCompileSpec(target).compiler_flags
+    return {variant: run_vela(lower_program(program, compile_target, variant).flatbuffer, flags, "variant")
+            for variant in variants}
 
 
 def test_the_plain_lowering_is_a_candidate_where_a_transpose_was_merged_and_computes_the_same():

@@ -23,7 +23,7 @@ from armnpu.tosa.lowering import (
     accumulator_qparams,
     tosa_dtype,
 )
-from armnpu.tosa.qdq import QUANTIZE_OPS, output_quant
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, output_quant
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, ramp, register, rule_for_lowering
 from armnpu.tosa.spatial import channels_last, following, hw, pad_hw, weight_hw
 from armnpu.tosa.support import SupportContext
@@ -227,6 +227,10 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
 
 # vela-workaround(5.2.0): pointwise convolutions of 17-32 channels read pixel pairs (EthosUTarget.packs_pixel_pairs)
 PIXEL_PAIR_CHANNELS = range(17, 33)
+# Where the input needs a copy: break-even measured at 57-77 output channels (ethos-u85-256: RegNet's
+# 32 -> 48 saved 448 cycles for a 528-cycle copy, Swin2SR's 32 -> 32 1,824 for 4,368; MobileNetV2's
+# 24 -> 144 113,000 for 50,357).
+PAIRS_WITH_COPY_MIN_CHANNELS = 80
 
 
 def _pairs_read_back_at(ctx: LoweringContext, node: Node, x: Value, w: Value, stride, padding, layout) -> Optional[Node]:
@@ -235,21 +239,42 @@ def _pairs_read_back_at(ctx: LoweringContext, node: Node, x: Value, w: Value, st
     quantize node that reads the pairs back as pixels: the convolution's own (after clamping
     activations), or that of one LUT activation that alone reads it, so that Vela still fuses the
     activation and the requantization into the convolution. None where the result is read
-    otherwise, or is the program's output, whose TRANSPOSE or placement Vela fuses into the
-    convolution, which a RESHAPE in between stops (a NCHW output: 258,612 cycles of TRANSPOSE
-    after a 113,620-cycle convolution)."""
+    otherwise, or where Vela fuses its reader into the convolution, which a RESHAPE in between
+    stops: a program output's TRANSPOSE (NCHW: 258,612 cycles after a 113,620-cycle
+    convolution), a PAD or CONCAT placing it in a larger tensor (transformers' MobileNetV2 pads
+    before each depthwise convolution: +1,856 cycles of copy against 1,098 saved), a residual ADD
+    (MobileViT: +4,096 against 1,824). Where other ops read the input too, Vela copies it for
+    the pairs' RESHAPE: at about 0.5-1 cycle a byte that outweighs the saving unless the
+    convolution has PAIRS_WITH_COPY_MIN_CHANNELS output channels."""
     npu = ctx.target.npu
     if not (npu is not None and npu.packs_pixel_pairs and ctx.spatial.variant.pixel_pairs
             and ctx.integer and x.dtype == torch.int8 and x.qparams is not None and not x.qparams.per_channel
             and tuple(layout) == channels_last(4) and tuple(w.shape[2:]) == (1, 1)
             and list(stride) == [1, 1] and not any(padding)
-            and x.shape[1] in PIXEL_PAIR_CHANNELS and x.shape[3] % 2 == 0):
+            and x.shape[1] in PIXEL_PAIR_CHANNELS and x.shape[3] % 2 == 0
+            and (w.shape[0] >= PAIRS_WITH_COPY_MIN_CHANNELS or not _read_elsewhere(node))):
         return None
     quantize = _next_quantize(node, lower_clamp_int)
     activation = _only_user(_only_user(quantize))  # after the quantize node's dequantize node
     table = _next_quantize(activation, lower_table) if activation and _lowers_by(activation, lower_table) else None
     end = table or quantize
-    return end if end is not None and all(user.op != "output" for user in end.users) else None
+    readers = [user for user in end.users] + [reader for user in end.users for reader in user.users] if end else []
+    if end is None or any(reader.op == "output" or aten_target(reader) in _FUSED_READERS for reader in readers):
+        return None
+    return end
+
+
+# Readers Vela fuses into their input's producing convolution on the U85.
+_FUSED_READERS = (aten.constant_pad_nd.default, aten.cat.default, aten.add.Tensor, aten.sub.Tensor, aten.mul.Tensor)
+
+
+def _read_elsewhere(conv: Node) -> bool:
+    """Whether ops other than `conv` read its input tensor (through dequantize nodes of their own)."""
+    x = arg_node(conv, 0)
+    source = arg_node(x, 0) if aten_target(x) in DEQUANTIZE_OPS else x
+    readers = [reader for user in source.users
+               for reader in (user.users if aten_target(user) in DEQUANTIZE_OPS else [user])]
+    return any(reader is not conv for reader in readers)
 
 
 def _only_user(node: Optional[Node]) -> Optional[Node]:
