@@ -258,8 +258,7 @@ def _pairs_read_back_at(ctx: LoweringContext, node: Node, x: Value, w: Value, st
     activation = _only_user(_only_user(quantize))  # after the quantize node's dequantize node
     table = _next_quantize(activation, lower_table) if activation and _lowers_by(activation, lower_table) else None
     end = table or quantize
-    readers = [user for user in end.users] + [reader for user in end.users for reader in user.users] if end else []
-    if end is None or any(reader.op == "output" or aten_target(reader) in _FUSED_READERS for reader in readers):
+    if end is None or any(reader.op == "output" or aten_target(reader) in _FUSED_READERS for reader in _readers(end)):
         return None
     return end
 
@@ -268,13 +267,16 @@ def _pairs_read_back_at(ctx: LoweringContext, node: Node, x: Value, w: Value, st
 _FUSED_READERS = (aten.constant_pad_nd.default, aten.cat.default, aten.add.Tensor, aten.sub.Tensor, aten.mul.Tensor)
 
 
+def _readers(node: Node) -> list[Node]:
+    """The nodes that read `node`'s tensor: its users, each dequantize node's users in its place."""
+    return [reader for user in node.users for reader in (user.users if aten_target(user) in DEQUANTIZE_OPS else [user])]
+
+
 def _read_elsewhere(conv: Node) -> bool:
-    """Whether ops other than `conv` read its input tensor (through dequantize nodes of their own)."""
+    """Whether ops other than `conv` read its input tensor."""
     x = arg_node(conv, 0)
     source = arg_node(x, 0) if aten_target(x) in DEQUANTIZE_OPS else x
-    readers = [reader for user in source.users
-               for reader in (user.users if aten_target(user) in DEQUANTIZE_OPS else [user])]
-    return any(reader is not conv for reader in readers)
+    return any(reader is not conv for reader in _readers(source))
 
 
 def _only_user(node: Optional[Node]) -> Optional[Node]:
