@@ -167,7 +167,11 @@ def lower_conv(ctx: LoweringContext, node: Node) -> Value:
         x = slice_spatial(ctx, x, (0, 0, 0, 0), (n, c_in, h - drop_h, wid - drop_w), layout)
     out4 = (n, c_out, out_shape[-2] if not was_1d else 1, out_shape[-1])
     geometry = ([pad_t, pad_b, pad_l, pad_r], stride, dilation)
-    if groups == 1:
+    width_pairs = groups == 1 and _width_pairs_pay(ctx, node, x, w, stride, dilation, pad_l, layout)
+    ctx.spatial.width_pairs |= width_pairs
+    if width_pairs and ctx.spatial.variant.width_pairs:
+        result = _on_width_pairs(ctx, x, w, bias, out4, geometry[0], stride[0])
+    elif groups == 1:
         result = conv2d(ctx, x, w, bias, out4, *geometry, layout)
     elif groups == c_in:
         result = depthwise_conv2d(ctx, x, w, bias, out4, geometry, layout)
@@ -223,6 +227,55 @@ def _space_to_depth(ctx: LoweringContext, x: Value, w: Value, bias, out_shape, p
     taps = taps.reshape(c_out, 4 * c, kernel_h, kernel_w)
     return conv2d(ctx, moved, w.replace(shape=taps.shape, const=taps), bias, (n, c_out, out_h, out_w),
                   [top, bottom, left, right], (1, 1), (1, 1), layout)
+
+
+def _mac_steps(channels: int, taps: int) -> int:
+    """Vela's MAC steps per output for `taps` kernel elements of `channels` int8 input channels,
+    as its Ethos-U55 and -U85 estimates count them in part-kernel-first order (the order it
+    takes for few channels): 8-channel steps in blocks of 16 channels."""
+    blocks, block_depth = -(-channels // 16), min(channels, 16)
+    return taps * blocks * -(-block_depth // 8)
+
+
+def _width_pair_taps(kw: int, pad_left: int) -> int:
+    """Kernel width on pixel pairs: an odd left padding shifts the taps by one."""
+    return (kw + pad_left % 2 + 1) // 2
+
+
+def _width_pairs_pay(ctx: LoweringContext, node: Node, x: Value, w: Value, stride, dilation, pad_left: int, layout) -> bool:
+    """Whether a convolution of stride 2 across the width may run on pixel pairs: on an Ethos-U,
+    an int8 channels-last map of even width that no other op reads (Vela would copy it for the
+    RESHAPE), where Vela counts fewer MAC steps for twice the channels over half the taps. That
+    holds for few channels (MobileNetV2's 3-channel stem: 9 -> 6 steps) or channels that fill
+    16-channel blocks badly (wav2letter's 39 MFCCs, kernel 48: 288 -> 240), not for deep maps
+    (64 channels, 3x3: 72 -> 96). The lowering without them is compiled too (Variant.width_pairs)."""
+    if not (ctx.target.npu is not None and ctx.integer and x.dtype == torch.int8 and x.qparams is not None
+            and not x.qparams.per_channel and tuple(layout) == channels_last(4)
+            and stride[1] == 2 and list(dilation) == [1, 1] and x.shape[3] % 2 == 0 and not _read_elsewhere(node)):
+        return False
+    c_in, (kh, kw) = x.shape[1], w.shape[2:]
+    return _mac_steps(2 * c_in, kh * _width_pair_taps(kw, pad_left)) < _mac_steps(c_in, kh * kw)
+
+
+def _on_width_pairs(ctx: LoweringContext, x: Value, w: Value, bias, out4, pad: Sequence[int], stride_h: int) -> Value:
+    """A convolution of stride 2 across the width on each pair of neighbouring pixels as one pixel
+    of twice the channels (a RESHAPE of the channels-last map, no data moves): stride 1 across
+    the pairs, each tap pair's weights side by side in the channels (zero past the kernel, and
+    before it where an odd left padding shifts the taps by one). Every output sums the same
+    products: exact."""
+    n, c_in, h, wid = x.shape
+    c_out, _, kh, kw = w.shape
+    pad_t, pad_b, pad_l, _ = pad
+    shift, taps = pad_l % 2, _width_pair_taps(kw, pad_l)
+    left = (pad_l + shift) // 2
+    # exact_padding left no column unread, so every pair is read: right >= 0.
+    right = out4[3] - 1 + taps - wid // 2 - left
+    pairs = ctx.regroup(x, (n, 2 * c_in, h, wid // 2))
+    spread = np.zeros((c_out, c_in, kh, 2 * taps), dtype=w.const_data.dtype)
+    spread[..., shift:shift + kw] = w.const_data
+    weight = spread.reshape(c_out, c_in, kh, taps, 2).transpose(0, 4, 1, 2, 3).reshape(c_out, 2 * c_in, kh, taps)
+    return conv2d(ctx, pairs, w.replace(shape=weight.shape, const=weight), bias, out4,
+                  [pad_t, pad_b, left, right], (stride_h, 1), (1, 1))
 
 
 # vela-workaround(5.2.0): pointwise convolutions of 17-32 channels read pixel pairs (EthosUTarget.packs_pixel_pairs)

@@ -11,9 +11,12 @@ each variant that applies and keeps the one Vela gives fewer cycles.
 One more variant is the guard against armnpu's own choices: PLAIN lowers the partition as the
 competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up to four dims, not
 merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes, and
-run as a TRANSPOSE where the target's default runs it as a convolution, pointwise convolutions
-on single pixels), so that a partition where those choices cost Vela cycles keeps the plain
-lowering. It is compiled only where that merged a TRANSPOSE. The U85's convolution for few
+run as a TRANSPOSE where the target's default runs it as a convolution, pointwise and strided
+convolutions on single pixels), so that a partition where those choices cost Vela cycles keeps the
+plain lowering. It is compiled only where that merged a TRANSPOSE. Strided convolutions on pixel
+pairs have a guard of their own, the default with them on single pixels: Vela's MAC steps, which
+choose them, miss its weight-fetch bound (wav2letter's stem on the U55 loses 4-10 % under 296
+frames and gains 13 % from there). The U85's convolution for few
 channels and its pixel pairs do not bring it in: they ran in fewer cycles on every shape measured
 (EthosUTarget.interleaves_by_conv, EthosUTarget.packs_pixel_pairs).
 """
@@ -46,6 +49,7 @@ class Variant:
     merged_transposes: bool = True
     interleave_by_conv: bool = True
     pixel_pairs: bool = True  # narrow pointwise convolutions read pixel pairs, where the target does that
+    width_pairs: bool = True  # stride-2 convolutions read pixel pairs where Vela counts fewer MAC steps
 
     def __str__(self) -> str:
         """In words, for the compile's progress: "default", "width-major maps", "space-to-depth
@@ -54,11 +58,12 @@ class Variant:
             return "plain"
         chosen = [words for on, words in ((self.width_major, "width-major maps"),
                                           (self.space_to_depth, "space-to-depth stem"),
-                                          (not self.merged_transposes, "4-D transposes")) if on]
+                                          (not self.merged_transposes, "4-D transposes"),
+                                          (not self.width_pairs, "strided convolutions on single pixels")) if on]
         return " + ".join(chosen) or "default"
 
 
-PLAIN = Variant(merged_transposes=False, interleave_by_conv=False, pixel_pairs=False)  # the competitor's layout (module docstring)
+PLAIN = Variant(merged_transposes=False, interleave_by_conv=False, pixel_pairs=False, width_pairs=False)  # the competitor's layout (module docstring)
 
 
 # Which variants can win, predicted from the layer shapes (Vela 5.2 cycles, ethos-u55-128 and
@@ -85,6 +90,7 @@ class SpatialChoice:
     tall_maps: bool = False  # a convolution's output was tall and narrow: WIDTH_MAJOR may pay off
     stems: bool = False  # a stem that space-to-depth may run faster
     merged_transposes: bool = False  # a TRANSPOSE ran on fewer dims than PLAIN gives it
+    width_pairs: bool = False  # a stride-2 convolution read pixel pairs
 
     def conv_layout(self, height: int, width: int) -> tuple[int, ...]:
         """The layout of a 2-D convolution with an output of `height` x `width`."""
@@ -102,6 +108,7 @@ class SpatialChoice:
         orientations = [False, True] if self.tall_maps else [False]
         stems = [False, True] if self.stems else [False]
         variants = [Variant(w, s) for s in stems for w in orientations]
+        variants += [Variant(width_pairs=False)] if self.width_pairs else []
         return variants + [PLAIN] if self.merged_transposes else variants
 
 
