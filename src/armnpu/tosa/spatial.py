@@ -13,12 +13,12 @@ competitor lays it out (channels-last maps, strided stems, every TRANSPOSE on up
 merged to fewer where the target's default merges them, see EthosUTarget.merges_transposes, and
 run as a TRANSPOSE where the target's default runs it as a convolution, pointwise and strided
 convolutions on single pixels), so that a partition where those choices cost Vela cycles keeps the
-plain lowering. It is compiled only where that merged a TRANSPOSE. Strided convolutions on pixel
-pairs have a guard of their own, the default with them on single pixels: Vela's MAC steps, which
-choose them, miss its weight-fetch bound (wav2letter's stem on the U55 loses 4-10 % under 296
-frames and gains 13 % from there). The U85's convolution for few
-channels and its pixel pairs do not bring it in: they ran in fewer cycles on every shape measured
-(EthosUTarget.interleaves_by_conv, EthosUTarget.packs_pixel_pairs).
+plain lowering. It is compiled only where that merged a TRANSPOSE. The U85's convolution for few
+channels and its pointwise pixel pairs do not bring it in: they ran in fewer cycles on every shape
+measured (EthosUTarget.interleaves_by_conv, EthosUTarget.packs_pixel_pairs). Strided convolutions
+on pixel pairs have a guard of their own, the default with them on single pixels: the MAC steps
+that choose them miss Vela's weight-fetch bound (wav2letter's stem on the U55 takes 4-10 % more
+cycles on pairs under 296 frames, 13 % fewer from there).
 """
 
 from __future__ import annotations
