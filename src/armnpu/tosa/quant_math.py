@@ -41,6 +41,9 @@ def quantize_value(value: float, scale: float, zero_point: int, qmin: int, qmax:
     """The integer code torch's quantize_per_tensor gives a real value."""
     if math.isinf(value):
         return qmin if value < 0 else qmax
-    code = np.round(np.float32(value) / np.float32(scale)) + zero_point
+    # Masks fill with float32's extremes (transformers' finfo.min): the quotient overflows to an
+    # infinity, which the clamp saturates as torch does.
+    with np.errstate(over="ignore"):
+        code = np.round(np.float32(value) / np.float32(scale)) + zero_point
     # typeshed's min/max lose the numpy scalar's type (its __int__); the clamp stays in numpy's arithmetic
     return int(min(max(code, qmin), qmax))  # type: ignore[arg-type]
