@@ -100,6 +100,9 @@ class EthosUProduct:
     # The most MACs with which a pointwise convolution of few channels reads pixel pairs as one
     # (see EthosUTarget.packs_pixel_pairs); 0: never.
     packs_pixel_pairs_up_to_macs: int = 0
+    # A patch embedding gathers its patch rows by a dilated convolution, not a TRANSPOSE (see
+    # EthosUTarget.gathers_patches_by_dilation).
+    gathers_patches_by_dilation: bool = False
     # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
     read_only_axi1: bool = False
     # Direct drive: Vela gives the input and output tensors regions of their own (COP2 driver actions).
@@ -132,6 +135,7 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
         large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
         host_cpu=CORTEX_M85, direct_drive=True, interleaves_by_conv=True, packs_pixel_pairs_up_to_macs=512,
+        gathers_patches_by_dilation=True,
     ),
 )
 FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)
@@ -212,6 +216,21 @@ class EthosUTarget:
         -> 16-192 channels, 8x8 to 112x112 maps), 0.67x-0.77x on -512, and tied on -1024 and
         -2048; on the U55 and U65 they cost 1.09x-1.44x. From 33 channels up they cost 2x."""
         return self.macs <= self.product.packs_pixel_pairs_up_to_macs
+
+    # vela-workaround(5.2.0): patch rows gathered by a dilated convolution, from measured cycles
+    @property
+    def gathers_patches_by_dilation(self) -> bool:
+        """A convolution whose stride equals its kernel (a patch embedding, armnpu.passes.
+        decompositions.patchify) runs on the channels-last map read as patch rows, each row's
+        patch columns side by side in the channels (a RESHAPE): one CONV2D whose kernel spans the
+        patch's rows, dilated by the patches per row. Vela 5.2 splits the TRANSPOSE that would
+        gather the patches instead into several on the U85 (ConvNeXt's 4x4/4 stem of a 3x32x32
+        image: 5 TRANSPOSEs, 20,300 cycles of the model's 60,091 on ethos-u85-256, 43,251 with the
+        dilated convolution). Whole models, dilated / TRANSPOSE: 0.72x (ConvNeXt), 0.85-0.88x (ViT,
+        DeiT, CLIP and SigLIP vision, 32x32), 0.96x (Swin), 0.99x (DPT) on ethos-u85-256; 0.67x
+        and 0.81x (ConvNeXt, ViT) on -128, 0.77x and 0.88x on -1024. On the U55 it costs 1.11-1.13x
+        on the ViTs (ConvNeXt 0.99x) and on the U65 0.99-1.03x, so those keep the TRANSPOSE."""
+        return self.product.gathers_patches_by_dilation
 
 
 def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",

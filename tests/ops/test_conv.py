@@ -3,6 +3,7 @@ import torch
 
 import armnpu
 from armnpu.backends.tosa_graph import read_operators
+from armnpu.targets import EthosUTarget
 from armnpu.verify.delegates import ethosu_delegates
 from tests.ops.harness import check_fp, check_int
 
@@ -131,6 +132,29 @@ def test_patch_embedding_int(name):
     torch.manual_seed(0)
     module, shape = PATCH_EMBEDDINGS[name]
     check_int(module.eval(), (torch.randn(shape),))
+
+
+def _patch_embedding_on_u85(module: torch.nn.Module, shape) -> tuple[list[str], int]:
+    compiled = armnpu.compile(module, (torch.randn(shape),), target="ethos-u85-256")
+    assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
+    # The program's output keeps torch's default dim order (NCHW), as the user's module gives it.
+    output = next(node for node in compiled.edge_program.graph.nodes if node.op == "output").args[0][0]
+    assert output.meta["val"].is_contiguous()
+    operators = [op.op for delegate in ethosu_delegates(compiled) for op in read_operators(delegate.tosa)]
+    return operators, sum(p.summary.total_cycles for p in compiled.partitions)
+
+
+def test_patch_rows_gather_by_dilation_on_the_u85(monkeypatch):
+    # ConvNeXt's 4x4/4 stem: the patches are a view of the channels-last map, one dilated CONV2D
+    # sums them, and no TRANSPOSE gathers them (Vela splits that one into five on the U85).
+    torch.manual_seed(0)
+    module = torch.nn.Conv2d(3, 16, 4, stride=4).eval()
+    dilated, dilated_cycles = _patch_embedding_on_u85(module, (1, 3, 32, 32))
+    monkeypatch.setattr(EthosUTarget, "gathers_patches_by_dilation", property(lambda self: False))
+    gathered, gathered_cycles = _patch_embedding_on_u85(module, (1, 3, 32, 32))
+    assert dilated.count("TRANSPOSE") == gathered.count("TRANSPOSE") - 1, (dilated, gathered)
+    print(f"patch embedding 3x32x32 -> 16x8x8 on ethos-u85-256: {dilated_cycles} cycles, {gathered_cycles} gathered")
+    assert dilated_cycles < 0.8 * gathered_cycles
 
 
 def test_patch_embedding_is_one_product_on_the_npu():
