@@ -100,22 +100,13 @@ _SAMPLES = (
 )
 
 
+# Both ops take (input, weight, bias) first; the geometry after them is the applies check's.
 # The first entry that applies wins: the dilated gathering where the target has it.
-@decomposition(aten.conv2d.default, applies=_gathers_by_dilation, samples=_SAMPLES)
-def conv2d_patch_rows(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+@decomposition(aten.conv2d.default, aten.convolution.default, applies=_gathers_by_dilation, samples=_SAMPLES)
+def patch_rows_convolution(x, weight, bias=None, *_geometry):
     return dilated_patch_rows(x, weight, bias)
 
 
-@decomposition(aten.convolution.default, applies=_gathers_by_dilation, samples=_SAMPLES)
-def convolution_patch_rows(x, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
-    return dilated_patch_rows(x, weight, bias)
-
-
-@decomposition(aten.conv2d.default, applies=_is_patch_embedding, samples=_SAMPLES)
-def conv2d_patches(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return patch_product(x, weight, bias)
-
-
-@decomposition(aten.convolution.default, applies=_is_patch_embedding, samples=_SAMPLES)
-def convolution_patches(x, weight, bias, stride, padding, dilation, transposed, output_padding, groups):
+@decomposition(aten.conv2d.default, aten.convolution.default, applies=_is_patch_embedding, samples=_SAMPLES)
+def patches_product(x, weight, bias=None, *_geometry):
     return patch_product(x, weight, bias)
