@@ -22,6 +22,7 @@ from armnpu.ops.annotation import set_annotation as _set
 from armnpu.ops.annotation import sharing_root
 from armnpu.quantizer.config import QuantizationConfig
 from armnpu.quantizer.fixed_qparams import produce_at_fixed_qparams
+from armnpu.quantizer.norm_statistics import widen_norm_statistics
 from armnpu.tosa.registry import OpRule, Quant, rule_for_quantization
 
 ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
@@ -40,6 +41,7 @@ def annotate_graph(graph: torch.fx.Graph, config_for: ConfigFor) -> None:
         pattern = rule.quant if callable(rule.quant) else _PATTERNS[rule.quant]
         pattern(node, rule, config)
     produce_at_fixed_qparams(graph)
+    widen_norm_statistics(graph)
 
 
 def _fused_activation(node: Node, rule: OpRule) -> Optional[Node]:
