@@ -26,6 +26,7 @@ from torch.fx import Node
 from torchao.quantization.pt2e.observer import ObserverBase
 from torchao.quantization.pt2e.quantizer import QuantizationSpec
 
+from armnpu.graph_facts import is_constant
 from armnpu.ops.annotation import ANNOTATION_KEY
 from armnpu.quantizer.observers import HeadroomMinMaxObserver
 
@@ -41,7 +42,7 @@ _ROOTS = (aten.rsqrt.default, aten.sqrt.default)
 
 def widen_norm_statistics(graph: torch.fx.Graph) -> None:
     """Give every norm's square, mean of squares and `+ eps` the statistics' observers (module doc)."""
-    for square, mean, shifted in list(_statistics(graph)):
+    for square, mean, shifted in _statistics(graph):
         _observe(square, _with_floor)
         for node in (mean, shifted):
             if node is not None:
@@ -57,7 +58,7 @@ def _statistics(graph: torch.fx.Graph) -> Iterator[tuple[Node, Node, Optional[No
         if not (isinstance(square, Node) and _is_square(square)):
             continue
         shifted = _sole_user(mean, _ADDS)
-        if shifted is not None and _non_tensor_or_constant(shifted.args[1]):
+        if shifted is not None and (not isinstance(shifted.args[1], Node) or is_constant(shifted.args[1])):
             root_reader = shifted
         else:
             shifted, root_reader = None, mean
@@ -76,10 +77,6 @@ def _is_square(node: Node) -> bool:
 def _sole_user(node: Node, targets) -> Optional[Node]:
     users = list(node.users)
     return users[0] if len(users) == 1 and users[0].target in targets else None
-
-
-def _non_tensor_or_constant(arg) -> bool:
-    return not isinstance(arg, Node) or arg.op == "get_attr"
 
 
 def _with_floor(spec: QuantizationSpec) -> QuantizationSpec:
