@@ -1,6 +1,7 @@
 """A norm's mean of squares and its `+ eps` (quantizer/norm_statistics.py): observed without the
 activation floor, and with headroom above the calibration's largest variance."""
 
+import pytest
 import torch
 from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
@@ -12,6 +13,13 @@ from tests.ops.harness import sqnr_db
 class RMSNorm(torch.nn.Module):
     def forward(self, x):
         return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6)
+
+
+class PowRMSNorm(torch.nn.Module):
+    """Gemma 3n's RMSNorm: its rsqrt is a pow by -0.5."""
+
+    def forward(self, x):
+        return x * torch.pow(x.pow(2).mean(-1, keepdim=True) + 1e-6, -0.5)
 
 
 class LayerNorm(torch.nn.Module):
@@ -27,14 +35,16 @@ def _quantized(model, calibration):
     return convert_pt2e(prepared)
 
 
-def test_a_variance_under_the_activation_floor_keeps_its_codes():
+@pytest.mark.parametrize("norm", [RMSNorm, PowRMSNorm])
+def test_a_variance_under_the_activation_floor_keeps_its_codes(norm):
     """Values of 0.003 square to 1e-5, under one step of the 2**-16 floor (1.5e-5): the mean of
     squares was a code or two and the norm's output 15.0 dB from float (37.7 now). Gemma 2's
-    post-feedforward norms were such."""
+    post-feedforward norms were such, and Gemma 3n's audio and text norms, whose pow by -0.5
+    was not taken for a root until later (15.0 dB, 37.7 now)."""
     torch.manual_seed(0)
     batches = [(0.003 * torch.randn(1, 16, 64),) for _ in range(6)]
-    quantized = _quantized(RMSNorm(), batches[:4])
-    worst = min(sqnr_db(RMSNorm()(*batch), quantized(*batch)) for batch in batches[4:])
+    quantized = _quantized(norm(), batches[:4])
+    worst = min(sqnr_db(norm()(*batch), quantized(*batch)) for batch in batches[4:])
     assert worst > 25.0, f"{worst:.1f} dB"
 
 

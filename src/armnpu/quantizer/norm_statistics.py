@@ -38,6 +38,8 @@ FLOOR = 2.0**-24
 _MEANS = (aten.mean.dim, aten.mean.default)
 _ADDS = (aten.add.Tensor, aten.add.Scalar)
 _ROOTS = (aten.rsqrt.default, aten.sqrt.default)
+# `pow(v, -0.5)` is how Gemma 3n's RMSNorm writes its rsqrt.
+_ROOT_EXPONENTS = (-0.5, 0.5)
 
 
 def widen_norm_statistics(graph: torch.fx.Graph) -> None:
@@ -50,7 +52,8 @@ def widen_norm_statistics(graph: torch.fx.Graph) -> None:
 
 
 def _statistics(graph: torch.fx.Graph) -> Iterator[tuple[Node, Node, Optional[Node]]]:
-    """(square, mean of it, the `+ eps` or None) for each mean of squares a square root reads."""
+    """(square, mean of it, the `+ eps` or None) for each mean of squares a square root (rsqrt,
+    sqrt, or pow by -0.5 or 0.5) reads."""
     for mean in graph.nodes:
         if mean.op != "call_function" or mean.target not in _MEANS:
             continue
@@ -62,8 +65,14 @@ def _statistics(graph: torch.fx.Graph) -> Iterator[tuple[Node, Node, Optional[No
             root_reader = shifted
         else:
             shifted, root_reader = None, mean
-        if any(user.target in _ROOTS for user in root_reader.users):
+        if any(_is_root(user) for user in root_reader.users):
             yield square, mean, shifted
+
+
+def _is_root(node: Node) -> bool:
+    if node.target is aten.pow.Tensor_Scalar:
+        return node.args[1] in _ROOT_EXPONENTS
+    return node.target in _ROOTS
 
 
 def _is_square(node: Node) -> bool:
