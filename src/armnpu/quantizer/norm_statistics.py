@@ -70,17 +70,20 @@ def _statistics(graph: torch.fx.Graph) -> Iterator[tuple[Node, Node, Optional[No
 
 
 def _is_root(node: Node) -> bool:
-    if node.target is aten.pow.Tensor_Scalar:
-        return node.args[1] in _ROOT_EXPONENTS
-    return node.target in _ROOTS
+    return node.target in _ROOTS or _exponent(node) in _ROOT_EXPONENTS
 
 
 def _is_square(node: Node) -> bool:
     if node.op != "call_function":
         return False
-    if node.target is aten.pow.Tensor_Scalar:
-        return isinstance(node.args[1], (int, float)) and node.args[1] == 2
-    return node.target is aten.mul.Tensor and node.args[0] is node.args[1]
+    return _exponent(node) == 2 or (node.target is aten.mul.Tensor and node.args[0] is node.args[1])
+
+
+def _exponent(node: Node) -> Optional[float]:
+    """The constant exponent of a `pow(x, c)`, else None."""
+    if node.target is aten.pow.Tensor_Scalar and isinstance(node.args[1], (int, float)):
+        return node.args[1]
+    return None
 
 
 def _sole_user(node: Node, targets) -> Optional[Node]:
