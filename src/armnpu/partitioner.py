@@ -148,6 +148,8 @@ class _Support(OperatorSupportBase):
             return self._shared_run_reason(node) if _has_float_output(node) else None
         if rule.joins_shared_runs and not all(_is_q(user) for user in _output_users(node)):
             return self._shared_run_reason(node)
+        if rule.keeps_float_edges is not None and rule.keeps_float_edges(node):
+            return None
         if rule.quant == Quant.ACTIVATION:
             for producer in _float_tensor_inputs(node):
                 if _absorbs_activation(producer) and self._reason(submodules, producer) is not None:
@@ -166,7 +168,7 @@ class _Support(OperatorSupportBase):
         """A float value computed from constants (`-self.limit`) that the user's flow left unfolded,
         used only by delegated ops that quantize float constants: it goes into the delegate, whose
         lowering computes it (armnpu.tosa.program)."""
-        if not (node.all_input_nodes and isinstance(node.meta.get("val"), torch.Tensor)
+        if not ((node.all_input_nodes or creates_constant(node)) and isinstance(node.meta.get("val"), torch.Tensor)
                 and _has_float_output(node) and _from_constants_only(node)):
             return False
         return all((_quantizes_constants(user) and self._reason(submodules, user) is None)
@@ -246,11 +248,13 @@ def _absorbs_activation(producer: Node) -> bool:
 
 
 def _quantizes_constants(user: Node) -> bool:
-    """`user` quantizes a float constant it takes: a region returning it, or an op whose rule says so."""
+    """`user` quantizes a float constant it takes: a region returning it, or an op whose rule says
+    so, or one that takes it unquantized (a sinusoid's frequencies, OpRule.keeps_float_edges)."""
     if user.op != "call_function":
         return returns_from_region(user)
     rule = rule_for_lowering(user)
-    return rule is not None and rule.quantizes_float_constants
+    return rule is not None and (rule.quantizes_float_constants
+                                 or (rule.keeps_float_edges is not None and rule.keeps_float_edges(user)))
 
 
 def _from_constants_only(node: Node) -> bool:

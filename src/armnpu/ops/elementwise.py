@@ -34,6 +34,7 @@ import torch
 import tosa_serializer as ts
 from torch.fx import Node
 
+from armnpu.ops import phase
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
@@ -280,6 +281,11 @@ register(
     )
 )
 
+def _phase_step(node: Node) -> bool:
+    """A mul of a sinusoid's argument that the sinusoids' lowering computes modulo one turn."""
+    return phase.lowered_exactly(phase.step_of_chain(node))
+
+
 register(
     OpRule(
         name="mul",
@@ -289,8 +295,9 @@ register(
         fuses_activation=True,
         int16=True,
         support=_support,
-        lower_int=_or_int32(lower_mul_int),
+        lower_int=_or_int32(lambda ctx, node: (phase.lower_step if _phase_step(node) else lower_mul_int)(ctx, node)),
         lower_fp=_or_int32(lower_mul_fp),
+        keeps_float_edges=_phase_step,
         samples=(
             Sample(lambda x, y: x * y, ((1, 3, 4, 5), (1, 1, 4, 5))),
             Sample(lambda x: x * 0.25, ((2, 8),)),

@@ -41,6 +41,7 @@ import tosa_serializer as ts
 from torch.fx import Node
 
 from armnpu.graph_facts import arg_node
+from armnpu.ops import phase
 from armnpu.ops.elementwise import float_binary, scalar
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
 from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
@@ -167,12 +168,16 @@ def _interpolate(entries: np.ndarray, fraction_bits: int) -> np.ndarray:
 
 
 def lower_table_int16(ctx: LoweringContext, node: Node) -> Value:
+    """An int16 input to int16, or to int8 (the angle of a sinusoid, armnpu.ops.phase): the table in
+    output codes without the zero point, which the RESCALE adds."""
     x = ctx.value(node.args[0])
     out_q = _output_qparams(node)
-    table = make_int16_table(node, x.known_qparams, out_q)
+    zp = out_q.zero_point
+    table = make_int16_table(node, x.known_qparams, dataclasses.replace(out_q, qmin=out_q.qmin - zp, qmax=out_q.qmax - zp))
     entries = ctx.const(table.entries, torch.int16, "table")
     wide = ctx.op(ts.Op.TABLE, [ctx.tensor(x), entries], x, dtype=torch.int32, qparams=None, clamp=None)
-    result = ctx.rescale(wide, 2.0**-table.fraction_bits, torch.int16, in_zp=0, out_qparams=out_q)
+    out_dtype = torch.int8 if out_q.qmax <= 127 else torch.int16
+    result = ctx.rescale(wide, 2.0**-table.fraction_bits, out_dtype, zp, in_zp=0, out_qparams=out_q)
     # Entries in output codes keep every interpolation in range; in units of two they pass the limit.
     return result if table.unit == 1 else ctx.clamp_int(result, out_q.qmin, out_q.qmax)
 
@@ -391,6 +396,11 @@ def _support(node: Node, ctx: SupportContext) -> Optional[str]:
     return _quantized_io(node, ctx)
 
 
+def _reads_angle(node: Node) -> bool:
+    """A sin or cos of an argument computed modulo one turn (armnpu.ops.phase): an int16 angle."""
+    return phase.lowered_exactly(phase.sinusoid_input(node))
+
+
 def _fp_rule(function: TableFunction):
     lower = function.lower_fp
     return None if lower is None else (lambda ctx, node: lower(ctx, ctx.value(node.args[0]), node))
@@ -408,6 +418,7 @@ for _function in FUNCTIONS:
             lower_int=lower_table,
             lower_fp=_fp_rule(_function),
             keep_undecomposed=(_function.op,) if _function.keep_undecomposed else (),
+            keeps_float_edges=_reads_angle,
             samples=(_function.sample(),),
         )
     )

@@ -23,6 +23,7 @@ from armnpu.ops.annotation import sharing_root
 from armnpu.quantizer.config import QuantizationConfig
 from armnpu.quantizer.fixed_qparams import produce_at_fixed_qparams
 from armnpu.quantizer.norm_statistics import widen_norm_statistics
+from armnpu.quantizer.phases import keep_angles_exact
 from armnpu.tosa.registry import OpRule, Quant, rule_for_quantization
 
 ConfigFor = Callable[[Node], Optional[QuantizationConfig]]
@@ -42,6 +43,7 @@ def annotate_graph(graph: torch.fx.Graph, config_for: ConfigFor) -> None:
         pattern(node, rule, config)
     produce_at_fixed_qparams(graph)
     widen_norm_statistics(graph)
+    keep_angles_exact(graph)
 
 
 def _fused_activation(node: Node, rule: OpRule) -> Optional[Node]:

@@ -145,6 +145,10 @@ class OpRule:
     # costs on the Cortex-M (armnpu.cpu_cost) and keeps the use on the CPU when that is cheaper.
     # None: a supported use always runs on the NPU.
     npu_cycles: Optional[NpuCycles] = None
+    # Uses whose float inputs and output stay unquantized inside the delegate, because the lowering
+    # computes them exactly in integers (the argument of a sinusoid, armnpu.ops.phase): the
+    # partitioner takes them without a quantize or dequantize around them. None: there are none.
+    keeps_float_edges: Optional[Callable[[Node], bool]] = None
     # Small uses of the op for the op tests and the fuzzer; every rule has at least one.
     samples: tuple[Sample, ...] = ()
 

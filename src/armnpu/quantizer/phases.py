@@ -1,0 +1,97 @@
+"""The argument of a sinusoid, sin(x · f), is left float and its x observed in int16, so that the
+lowering can compute the argument modulo one turn in integers (armnpu.ops.phase).
+
+As annotated like other ops, each mul of the argument is quantized: a diffusion timestep in
+[0, 1000] times frequencies up to 1 is an int8 value of 7.9 radians a code, and the sinusoid of it
+noise. Here the muls keep their result float and the sinusoids read it unquantized; x is
+observed in int16 (zero point 0, with headroom like an int16 output: calibration sees a few
+timesteps), through the views between its producer and the first mul, so that it is rounded to
+int16 once. The quantized model then computes sin(DQ(x) · f) in float32 and quantizes the result:
+the integer program is that within a fraction of a quantum.
+
+QAT and dynamic activations are left as they are.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Optional
+
+import torch
+from torch.fx import Node
+from torchao.quantization.pt2e.quantizer import QuantizationSpec, SharedQuantizationSpec
+
+from armnpu.ops.annotation import ANNOTATION_KEY, set_annotation
+from armnpu.ops.phase import SINUSOIDS, PhaseChain, sinusoid_input
+from armnpu.quantizer.observers import HeadroomMinMaxObserver
+
+
+def keep_angles_exact(graph: torch.fx.Graph) -> None:
+    """Annotate every sinusoid's argument for its exact lowering (module docstring)."""
+    done: set[Node] = set()
+    for node in graph.nodes:
+        chain = sinusoid_input(node) if node.op == "call_function" else None
+        if chain is None or chain.steps[-1] in done or not _all_annotated(chain):
+            continue
+        spec = _int16_spec(chain)
+        if spec is None:
+            continue
+        done.add(chain.steps[-1])
+        _observe_source(chain, spec)
+        for step in chain.steps[1:]:
+            set_annotation(step, {}, None)
+        for sinusoid in chain.steps[-1].users:
+            set_annotation(sinusoid, {}, sinusoid.meta[ANNOTATION_KEY].output_qspec)
+
+
+def _all_annotated(chain: PhaseChain) -> bool:
+    last = chain.steps[-1]
+    return all(ANNOTATION_KEY in node.meta for node in (*chain.steps, *last.users)) and all(
+        user.target in SINUSOIDS for user in last.users)
+
+
+def _int16_spec(chain: PhaseChain) -> Optional[QuantizationSpec]:
+    """The first step's spec for x widened to int16, when it is a calibrated int8 or int16 one."""
+    spec = chain.steps[0].meta[ANNOTATION_KEY].input_qspec_map.get(chain.source)
+    if type(spec) is not QuantizationSpec or spec.is_dynamic or spec.dtype not in (torch.int8, torch.int16):
+        return None
+    observer = spec.observer_or_fake_quant_ctr
+    keywords = getattr(getattr(observer, "p", None), "keywords", None)
+    if keywords is None:  # a fake-quantize constructor (QAT)
+        return None
+    return dataclasses.replace(spec, dtype=torch.int16, quant_min=-32767, quant_max=32767,
+                               qscheme=torch.per_tensor_symmetric,
+                               observer_or_fake_quant_ctr=HeadroomMinMaxObserver.with_args(**keywords))
+
+
+def _observe_source(chain: PhaseChain, spec: QuantizationSpec) -> None:
+    """x observed in int16 where it is computed: through the views (single-user ops whose result
+    shares their input's qparams) above the first step, up to the op computing it or an input."""
+    first = chain.steps[0]
+    node = chain.source
+    views = 0
+    while _sole_reader(node) and (above := _shared_view_input(node)) is not None:
+        node.meta[ANNOTATION_KEY].input_qspec_map[above] = spec  # each view's input edge, so they join
+        node, views = above, views + 1
+    if not views:
+        set_annotation(first, {chain.source: spec}, None)
+        return
+    producer = node.meta.get(ANNOTATION_KEY)
+    if producer is not None and type(producer.output_qspec) is QuantizationSpec and _sole_reader(node):
+        producer.output_qspec = spec  # computed in int16, not rounded to int8 first
+    set_annotation(first, {chain.source: SharedQuantizationSpec(chain.source)}, None)
+
+
+def _sole_reader(node: Node) -> bool:
+    """One op reads `node` (export's dtype assertions read nothing)."""
+    return sum(user.target is not torch.ops.aten._assert_tensor_metadata.default for user in node.users) == 1
+
+
+def _shared_view_input(node: Node) -> Optional[Node]:
+    """The input whose qparams `node`'s result shares, if it is annotated so."""
+    annotation = node.meta.get(ANNOTATION_KEY)
+    output = annotation.output_qspec if annotation is not None else None
+    if isinstance(output, SharedQuantizationSpec) and isinstance(output.edge_or_node, tuple) \
+            and output.edge_or_node[1] is node:
+        return output.edge_or_node[0]
+    return None
