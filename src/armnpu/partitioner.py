@@ -168,12 +168,20 @@ class _Support(OperatorSupportBase):
         """A float value computed from constants (`-self.limit`) that the user's flow left unfolded,
         used only by delegated ops that quantize float constants: it goes into the delegate, whose
         lowering computes it (armnpu.tosa.program)."""
-        if not ((node.all_input_nodes or creates_constant(node)) and isinstance(node.meta.get("val"), torch.Tensor)
-                and _has_float_output(node) and _from_constants_only(node)):
+        if not (isinstance(node.meta.get("val"), torch.Tensor) and _has_float_output(node) and _from_constants_only(node)):
+            return False
+        if not node.all_input_nodes and not self._creates_a_lowered_constant(node):
             return False
         return all((_quantizes_constants(user) and self._reason(submodules, user) is None)
                    or (user.op == "call_function" and self._folds_into_its_users(submodules, user))
                    for user in node.users)
+
+    def _creates_a_lowered_constant(self, node: Node) -> bool:
+        """An op without inputs (an `arange` the frequencies of a sinusoid start from) whose rule
+        computes its constant."""
+        rule = rule_for_lowering(node)
+        return (creates_constant(node) and rule is not None and rule.lower_int is not None
+                and (rule.support is None or rule.support(node, self.ctx) is None))
 
     def _regions_reason(self, node: Node, ctx: SupportContext) -> Optional[str]:
         """A control-flow op runs in the delegate only with every op of its branches or body."""
