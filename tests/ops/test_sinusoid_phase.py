@@ -90,3 +90,19 @@ def test_executorch_flow_lowers_the_unfolded_frequencies_with_the_sinusoids():
         reference = torch.cat([model(*batch) for batch in held_out])
         got = torch.cat([run_edge_program(program, batch)[0] for batch in held_out])
     assert sqnr_db(reference, got) >= MIN_SQNR_DB
+
+
+def test_qat_observes_the_timestep_in_int16_with_fake_quant():
+    from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_qat_pt2e
+
+    from armnpu import TosaCompileSpec, TOSAQuantizer, get_symmetric_quantization_config
+
+    model = TimestepEmbedding()
+    (example,) = _timesteps(1, seed=1)
+    quantizer = TOSAQuantizer(TosaCompileSpec("TOSA-1.0+INT")).set_global(get_symmetric_quantization_config(is_qat=True))
+    prepared = prepare_qat_pt2e(torch.export.export(model, example).module(check_guards=False), quantizer)
+    prepared(*example)
+    converted = convert_pt2e(prepared)
+    dtypes = [node.args[-1] for node in converted.graph.nodes if "quantize_per_tensor" in str(node.target)
+              and node.args[0].op == "placeholder"]
+    assert dtypes == [torch.int16]

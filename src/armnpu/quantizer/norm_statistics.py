@@ -107,7 +107,7 @@ def _observe(node: Node, widen) -> None:
     spec = getattr(annotation, "output_qspec", None)
     if annotation is None or not isinstance(spec, QuantizationSpec):
         return
-    if spec.is_dynamic or not _calibrated(spec):
+    if spec.is_dynamic or not calibrated(spec):
         return
     wide = widen(spec)
     annotation.output_qspec = wide
@@ -117,7 +117,7 @@ def _observe(node: Node, widen) -> None:
             reading.input_qspec_map[node] = wide
 
 
-def _calibrated(spec: QuantizationSpec) -> bool:
+def calibrated(spec: QuantizationSpec) -> bool:
     """A post-training observer (QAT's fake-quant modules keep their own ranges)."""
     func = getattr(getattr(spec.observer_or_fake_quant_ctr, "p", None), "func", None)
     return isinstance(func, type) and issubclass(func, ObserverBase)

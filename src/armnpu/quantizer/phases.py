@@ -7,9 +7,8 @@ noise. Here the muls keep their result float and the sinusoids read it unquantiz
 observed in int16 (zero point 0, with headroom like an int16 output: calibration sees a few
 timesteps), through the views between its producer and the first mul, so that it is rounded to
 int16 once. The quantized model then computes sin(DQ(x) · f) in float32 and quantizes the result:
-the integer program is that within a fraction of a quantum.
-
-QAT and dynamic activations are left as they are.
+the integer program is that within a fraction of a quantum. QAT observes x in int16 with its own
+fake-quant; dynamic activations are left as they are.
 """
 
 from __future__ import annotations
@@ -23,6 +22,7 @@ from torchao.quantization.pt2e.quantizer import QuantizationSpec, SharedQuantiza
 
 from armnpu.ops.annotation import ANNOTATION_KEY, set_annotation
 from armnpu.ops.phase import SINUSOIDS, PhaseChain, sinusoid_input
+from armnpu.quantizer.norm_statistics import calibrated
 from armnpu.quantizer.observers import HeadroomMinMaxObserver
 
 
@@ -51,17 +51,16 @@ def _all_annotated(chain: PhaseChain) -> bool:
 
 
 def _int16_spec(chain: PhaseChain) -> Optional[QuantizationSpec]:
-    """The first step's spec for x widened to int16, when it is a calibrated int8 or int16 one."""
+    """The first step's spec for x widened to int16, when it is an int8 or int16 one; a calibrated
+    observer gets headroom, QAT's fake-quant keeps its own."""
     spec = chain.steps[0].meta[ANNOTATION_KEY].input_qspec_map.get(chain.source)
     if type(spec) is not QuantizationSpec or spec.is_dynamic or spec.dtype not in (torch.int8, torch.int16):
         return None
     observer = spec.observer_or_fake_quant_ctr
-    keywords = getattr(getattr(observer, "p", None), "keywords", None)
-    if keywords is None:  # a fake-quantize constructor (QAT)
-        return None
+    if calibrated(spec):
+        observer = HeadroomMinMaxObserver.with_args(**observer.p.keywords)
     return dataclasses.replace(spec, dtype=torch.int16, quant_min=-32767, quant_max=32767,
-                               qscheme=torch.per_tensor_symmetric,
-                               observer_or_fake_quant_ctr=HeadroomMinMaxObserver.with_args(**keywords))
+                               qscheme=torch.per_tensor_symmetric, observer_or_fake_quant_ctr=observer)
 
 
 def _observe_source(chain: PhaseChain, spec: QuantizationSpec) -> None:
