@@ -180,8 +180,7 @@ class _Support(OperatorSupportBase):
         """An op without inputs (an `arange` the frequencies of a sinusoid start from) whose rule
         computes its constant."""
         rule = rule_for_lowering(node)
-        return (creates_constant(node) and rule is not None and rule.lower_int is not None
-                and (rule.support is None or rule.support(node, self.ctx) is None))
+        return creates_constant(node) and rule is not None and self._reason_alone(node, rule) is None
 
     def _regions_reason(self, node: Node, ctx: SupportContext) -> Optional[str]:
         """A control-flow op runs in the delegate only with every op of its branches or body."""

@@ -73,6 +73,15 @@ def sharing_root(inputs: list[Node], observed) -> tuple[Node, object]:
     return inputs[0], observed
 
 
+def shared_view_input(node: Node) -> Optional[Node]:
+    """The input whose qparams `node`'s result shares (a view, annotated so), else None."""
+    output = getattr(node.meta.get(ANNOTATION_KEY), "output_qspec", None)
+    if isinstance(output, SharedQuantizationSpec) and isinstance(output.edge_or_node, tuple) \
+            and output.edge_or_node[1] is node:
+        return output.edge_or_node[0]
+    return None
+
+
 def fixed_qparams(node: Node) -> Optional[FixedQParamsQuantizationSpec]:
     """The qparams the model itself gives `node`'s value: the result of a per-tensor dequantize the
     model calls (int8 codes it takes as an input), or of an op sharing the qparams of such a value.

@@ -36,8 +36,8 @@ from torch.fx import Node
 from armnpu.errors import LoweringError
 from armnpu.graph_facts import computed_from_constants
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
-from armnpu.tosa.qdq import DEQUANTIZE_OPS
 from armnpu.tosa.registry import aten_target
+from armnpu.tosa.support_util import quantized_dtype
 
 aten = torch.ops.aten
 SINUSOIDS = (aten.sin.default, aten.cos.default)
@@ -54,10 +54,7 @@ class PhaseChain:
 
     def int16_source(self) -> bool:
         """x arrives as a dequantized int16 value (the edge graph of a quantized model)."""
-        if aten_target(self.source) not in DEQUANTIZE_OPS:
-            return False
-        codes = self.source.args[0]
-        return isinstance(codes, Node) and getattr(codes.meta.get("val"), "dtype", None) == torch.int16
+        return quantized_dtype(self.source) == torch.int16
 
 
 def _constant(arg: object) -> bool:

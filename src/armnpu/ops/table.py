@@ -44,7 +44,7 @@ from armnpu.graph_facts import arg_node
 from armnpu.ops import phase
 from armnpu.ops.elementwise import float_binary, scalar
 from armnpu.tosa.lowering import LoweringContext, QParams, Value
-from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, qparams_of, quantize_user
+from armnpu.tosa.qdq import DEQUANTIZE_OPS, QUANTIZE_OPS, output_quant, qparams_of, quantize_user
 from armnpu.tosa.registry import OpRule, Quant, Sample, aten_target, register
 from armnpu.tosa.support import SupportContext
 
@@ -171,12 +171,11 @@ def lower_table_int16(ctx: LoweringContext, node: Node) -> Value:
     """An int16 input to int16, or to int8 (the angle of a sinusoid, armnpu.ops.phase): the table in
     output codes without the zero point, which the RESCALE adds."""
     x = ctx.value(node.args[0])
-    out_q = _output_qparams(node)
+    out_q, out_dtype = output_quant(node)
     zp = out_q.zero_point
     table = make_int16_table(node, x.known_qparams, dataclasses.replace(out_q, qmin=out_q.qmin - zp, qmax=out_q.qmax - zp))
     entries = ctx.const(table.entries, torch.int16, "table")
     wide = ctx.op(ts.Op.TABLE, [ctx.tensor(x), entries], x, dtype=torch.int32, qparams=None, clamp=None)
-    out_dtype = torch.int8 if out_q.qmax <= 127 else torch.int16
     result = ctx.rescale(wide, 2.0**-table.fraction_bits, out_dtype, zp, in_zp=0, out_qparams=out_q)
     # Entries in output codes keep every interpolation in range; in units of two they pass the limit.
     return result if table.unit == 1 else ctx.clamp_int(result, out_q.qmin, out_q.qmax)

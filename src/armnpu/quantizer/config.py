@@ -123,12 +123,18 @@ def with_int16_output(config: QuantizationConfig) -> QuantizationConfig:
     output = config.output_activation
     if output is None or output.dtype != torch.int8:
         return config
-    observer = output.observer_or_fake_quant_ctr
-    if not (config.is_qat or output.is_dynamic):
-        observer = HeadroomMinMaxObserver.with_args(**observer.p.keywords)
-    wide = dataclasses.replace(output, dtype=torch.int16, quant_min=-32768, quant_max=32767,
-                               qscheme=torch.per_tensor_symmetric, observer_or_fake_quant_ctr=observer)
+    wide = widened_to_int16(output, -32768, headroom=not (config.is_qat or output.is_dynamic))
     return dataclasses.replace(config, output_activation=wide, label=f"{config.label}, int16 output")
+
+
+def widened_to_int16(spec: QuantizationSpec, quant_min: int, headroom: bool) -> QuantizationSpec:
+    """`spec` as symmetric int16 from `quant_min` to 32767; `headroom`: its calibrating observer
+    becomes a HeadroomMinMaxObserver with the same arguments (a fake-quant keeps its own)."""
+    observer = spec.observer_or_fake_quant_ctr
+    if headroom:
+        observer = HeadroomMinMaxObserver.with_args(**observer.p.keywords)
+    return dataclasses.replace(spec, dtype=torch.int16, quant_min=quant_min, quant_max=32767,
+                               qscheme=torch.per_tensor_symmetric, observer_or_fake_quant_ctr=observer)
 
 
 @functools.lru_cache

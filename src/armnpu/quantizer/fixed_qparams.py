@@ -27,7 +27,7 @@ from torchao.quantization.pt2e.quantizer import (
     SharedQuantizationSpec,
 )
 
-from armnpu.ops.annotation import ANNOTATION_KEY, fixed_qparams
+from armnpu.ops.annotation import ANNOTATION_KEY, fixed_qparams, shared_view_input
 
 
 def produce_at_fixed_qparams(graph: torch.fx.Graph) -> None:
@@ -67,10 +67,9 @@ def _producer_chain(node: Node) -> Optional[list[Node]]:
     chain = []
     while len(node.users) == 1 and ANNOTATION_KEY in node.meta:
         chain.append(node)
-        output = node.meta[ANNOTATION_KEY].output_qspec
-        if isinstance(output, SharedQuantizationSpec) and isinstance(output.edge_or_node, tuple) \
-                and output.edge_or_node[1] is node:
-            node = output.edge_or_node[0]  # a view: its result shares its input's qparams
+        viewed = shared_view_input(node)
+        if viewed is not None:
+            node = viewed  # a view: its result shares its input's qparams
             continue
-        return chain if type(output) is QuantizationSpec else None
+        return chain if type(node.meta[ANNOTATION_KEY].output_qspec) is QuantizationSpec else None
     return None

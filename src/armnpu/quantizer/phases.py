@@ -13,17 +13,16 @@ fake-quant; dynamic activations are left as they are.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Optional
 
 import torch
 from torch.fx import Node
 from torchao.quantization.pt2e.quantizer import QuantizationSpec, SharedQuantizationSpec
 
-from armnpu.ops.annotation import ANNOTATION_KEY, set_annotation
-from armnpu.ops.phase import SINUSOIDS, PhaseChain, sinusoid_input
+from armnpu.ops.annotation import ANNOTATION_KEY, set_annotation, shared_view_input
+from armnpu.ops.phase import PhaseChain, sinusoid_input
+from armnpu.quantizer.config import widened_to_int16
 from armnpu.quantizer.norm_statistics import calibrated
-from armnpu.quantizer.observers import HeadroomMinMaxObserver
 
 
 def keep_angles_exact(graph: torch.fx.Graph) -> None:
@@ -45,9 +44,7 @@ def keep_angles_exact(graph: torch.fx.Graph) -> None:
 
 
 def _all_annotated(chain: PhaseChain) -> bool:
-    last = chain.steps[-1]
-    return all(ANNOTATION_KEY in node.meta for node in (*chain.steps, *last.users)) and all(
-        user.target in SINUSOIDS for user in last.users)
+    return all(ANNOTATION_KEY in node.meta for node in (*chain.steps, *chain.steps[-1].users))
 
 
 def _int16_spec(chain: PhaseChain) -> Optional[QuantizationSpec]:
@@ -56,11 +53,7 @@ def _int16_spec(chain: PhaseChain) -> Optional[QuantizationSpec]:
     spec = chain.steps[0].meta[ANNOTATION_KEY].input_qspec_map.get(chain.source)
     if type(spec) is not QuantizationSpec or spec.is_dynamic or spec.dtype not in (torch.int8, torch.int16):
         return None
-    observer = spec.observer_or_fake_quant_ctr
-    if calibrated(spec):
-        observer = HeadroomMinMaxObserver.with_args(**observer.p.keywords)
-    return dataclasses.replace(spec, dtype=torch.int16, quant_min=-32767, quant_max=32767,
-                               qscheme=torch.per_tensor_symmetric, observer_or_fake_quant_ctr=observer)
+    return widened_to_int16(spec, -32767, headroom=calibrated(spec))
 
 
 def _observe_source(chain: PhaseChain, spec: QuantizationSpec) -> None:
@@ -68,11 +61,10 @@ def _observe_source(chain: PhaseChain, spec: QuantizationSpec) -> None:
     shares their input's qparams) above the first step, up to the op computing it or an input."""
     first = chain.steps[0]
     node = chain.source
-    views = 0
-    while _sole_reader(node) and (above := _shared_view_input(node)) is not None:
+    while _sole_reader(node) and (above := shared_view_input(node)) is not None:
         node.meta[ANNOTATION_KEY].input_qspec_map[above] = spec  # each view's input edge, so they join
-        node, views = above, views + 1
-    if not views:
+        node = above
+    if node is chain.source:
         set_annotation(first, {chain.source: spec}, None)
         return
     producer = node.meta.get(ANNOTATION_KEY)
@@ -84,13 +76,3 @@ def _observe_source(chain: PhaseChain, spec: QuantizationSpec) -> None:
 def _sole_reader(node: Node) -> bool:
     """One op reads `node` (export's dtype assertions read nothing)."""
     return sum(user.target is not torch.ops.aten._assert_tensor_metadata.default for user in node.users) == 1
-
-
-def _shared_view_input(node: Node) -> Optional[Node]:
-    """The input whose qparams `node`'s result shares, if it is annotated so."""
-    annotation = node.meta.get(ANNOTATION_KEY)
-    output = annotation.output_qspec if annotation is not None else None
-    if isinstance(output, SharedQuantizationSpec) and isinstance(output.edge_or_node, tuple) \
-            and output.edge_or_node[1] is node:
-        return output.edge_or_node[0]
-    return None
