@@ -31,6 +31,7 @@ into one table; for each model and target, each side comes from the last run tha
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import sys
@@ -276,6 +277,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--json", metavar="PATH", help="write every result as JSON")
     parser.add_argument("--markdown", metavar="PATH", help="write the table and checks as Markdown")
     parser.add_argument("--render", nargs="+", metavar="JSON", help="only render these runs' JSON, merged")
+    parser.add_argument("--workdir", metavar="DIR",
+                        help="keep the job file, the competitor's TOSA dumps and worker logs here (default: a temp dir)")
     args = parser.parse_args(argv)
     names = list(zoo_models.ZOO)
     if args.models:
@@ -326,8 +329,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     compare.report_to_stdout_only()
     warnings.simplefilter("ignore", FutureWarning)
-    with tempfile.TemporaryDirectory(prefix="armnpu_zoo_") as tmp:
+    keep = contextlib.nullcontext(args.workdir) if args.workdir else tempfile.TemporaryDirectory(prefix="armnpu_zoo_")
+    with keep as tmp:
         workdir = Path(tmp)
+        workdir.mkdir(parents=True, exist_ok=True)
         workloads = {name: workload(name, args.calib, args.eval_inputs) for name in args.names}
         worker = None
         if not args.no_competitor:

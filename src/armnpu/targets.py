@@ -8,8 +8,9 @@ import configparser
 import functools
 import importlib.util
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from math import prod
 from pathlib import Path
 from typing import Literal
 
@@ -103,6 +104,9 @@ class EthosUProduct:
     # A patch embedding gathers its patch rows by a dilated convolution, not a TRANSPOSE (see
     # EthosUTarget.gathers_patches_by_dilation).
     gathers_patches_by_dilation: bool = False
+    # A TRANSPOSE of four or more dims runs as a planned chain of 3-D ones (see
+    # EthosUTarget.plans_transposes).
+    plans_transposes: bool = False
     # The second AXI port is read-only, so it cannot hold a read-write arena (Dedicated_Sram*).
     read_only_axi1: bool = False
     # Direct drive: Vela gives the input and output tensors regions of their own (COP2 driver actions).
@@ -135,7 +139,7 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
         large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=VELA_LIMITS, axi_beat_bytes=16, axi_port_names=("SRAM", "EXT"),
         host_cpu=CORTEX_M85, direct_drive=True, interleaves_by_conv=True, packs_pixel_pairs_up_to_macs=512,
-        gathers_patches_by_dilation=True,
+        gathers_patches_by_dilation=True, plans_transposes=True,
     ),
 )
 FAMILIES: tuple[Family, ...] = tuple(product.family for product in ETHOSU_PRODUCTS)
@@ -145,6 +149,11 @@ _PRODUCT_OF: dict[str, EthosUProduct] = {product.family: product for product in 
 def product_with_id(product_id: int) -> EthosUProduct | None:
     """The product a CONFIG register's product field names; None for one armnpu does not know."""
     return next((product for product in ETHOSU_PRODUCTS if product.product_id == product_id), None)
+
+
+# What a U85 TRANSPOSE pass costs beyond its writes (Vela 5.2, ethos-u85-256: 16x128x4 -> 16x4x128
+# int8 4,415 cycles, 2x16x256 -> 16x2x256 4,544, for 4,096 of writes each).
+_TRANSPOSE_PASS_CYCLES = 400
 
 
 @dataclass(frozen=True)
@@ -231,6 +240,28 @@ class EthosUTarget:
         and 0.81x (ConvNeXt, ViT) on -128, 0.77x and 0.88x on -1024. On the U55 it costs 1.11-1.13x
         on the ViTs (ConvNeXt 0.99x) and on the U65 0.99-1.03x, so those keep the TRANSPOSE."""
         return self.product.gathers_patches_by_dilation
+
+    # vela-workaround(5.2.0): transposes of four or more dims planned as 3-D ones, from measured cycles
+    @property
+    def plans_transposes(self) -> bool:
+        """A TRANSPOSE of four or more non-unit dims runs as the chain of 3-D TRANSPOSEs that
+        `transpose_cycles` prices lowest (armnpu.tosa.layout.planned_transposes). The U85 writes any
+        order of a map's three axes in one pass; Vela 5.2 splits a longer TRANSPOSE into such passes
+        itself, not minding what they write innermost: Swin2SR's pixel shuffle of 16x16x256 int8
+        (5 dims) became 14 passes and 1,367,000 cycles on ethos-u85-256, Swin's window partition of
+        4x4x4x128 four passes and 45,839; as planned chains, 3 passes each."""
+        return self.product.plans_transposes
+
+    # vela-workaround(5.2.0): the U85's transposed writes, measured per pixel and 16-byte brick
+    def transpose_cycles(self, shape: Sequence[int], order: Sequence[int], element_bytes: int) -> float:
+        """Vela's estimate for one 3-D TRANSPOSE of `shape` into `order` on the U85: it writes
+        each output pixel (all but the innermost axis) in 8 cycles per 16 bytes of its innermost
+        axis (ethos-u85-256, int8: 16x2048x2 -> 2x2048x16 33,984 cycles, 2048x2x16 -> 2048x16x2
+        263,120, 256x64x4 -> 256x4x64 33,728; 1x3x224x224 -> 1x224x224x3 401,582). A pass also
+        has a fixed cost, so of two chains that write alike the shorter wins."""
+        innermost = shape[order[-1]]
+        pixels = prod(shape) // innermost
+        return _TRANSPOSE_PASS_CYCLES + 8 * pixels * -(-innermost * element_bytes // 16)
 
 
 def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",

@@ -51,6 +51,13 @@ def _not_decomposed_yet(graph, target) -> Optional[str]:
     return _not_quantized_yet(graph, target)
 
 
+def _divisions_whole(graph, target) -> Optional[str]:
+    if not _decomposable(graph, target):
+        return ("the composites are split already: a division's reciprocal would read the expanded "
+                "denominator, and its result would no longer broadcast")
+    return _not_quantized_yet(graph, target)
+
+
 def _decomposed(graph, target) -> Optional[str]:
     if _decomposable(graph, target):
         return "the composites are not split yet: a recurrent layer's stack of steps exists only after its decomposition"
@@ -93,6 +100,7 @@ def _traced_back(graph, target) -> Optional[str]:
 # What must hold when each pass runs, by (stage, pass name).
 PRECONDITIONS: dict[tuple[str, str], Callable] = {
     (pipeline.BEFORE_ANNOTATION.name, "int32 indices"): _not_decomposed_yet,
+    (pipeline.BEFORE_ANNOTATION.name, "read unexpanded"): _divisions_whole,
     (pipeline.BEFORE_ANNOTATION.name, "decompose"): _not_quantized_yet,
     (pipeline.BEFORE_ANNOTATION.name, "select from stacks"): _decomposed,
     (pipeline.BEFORE_TO_EDGE.name, "fold constants"): _quantized,

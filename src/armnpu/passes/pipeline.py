@@ -27,6 +27,7 @@ from typing import Any, Callable, TypeVar
 from torch.export import ExportedProgram
 from torch.fx import GraphModule
 
+from armnpu.passes.broadcast_operands import read_unexpanded
 from armnpu.passes.constant_folding import fold_constants
 from armnpu.passes.core_forms import to_core_forms
 from armnpu.passes.decompose import decompose_graph_module, decompose_program
@@ -60,6 +61,8 @@ class Stage:
 BEFORE_ANNOTATION = Stage("before annotation", GraphModule, (
     Step("int32 indices", narrow_int64_indices,
          "int64 ids and the index arithmetic on them become int32, which TOSA has, so they can delegate"),
+    Step("read unexpanded", read_unexpanded,
+         "a pointwise op broadcasts an expanded operand itself, so the expand copies nothing"),
     Step("decompose", decompose_graph_module,
          "composite ops become their parts, so that each part is annotated with its own qparams"),
     Step("select from stacks", select_from_stacks,

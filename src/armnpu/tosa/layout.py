@@ -6,8 +6,11 @@ RESHAPE, no TRANSPOSE. These functions find such layouts; they emit nothing.
 
 from __future__ import annotations
 
+import heapq
+import itertools
+import math
 from math import prod
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from armnpu.targets import VELA_LIMITS
 
@@ -109,3 +112,50 @@ def compact_transpose(
         return tuple(shape), tuple(perm)
     position = {group[0]: k for k, group in enumerate(groups)}
     return tuple(size(group) for group in groups), tuple(position[d] for d in out_order if d in position)
+
+
+Move = tuple[tuple[int, ...], tuple[int, ...]]  # one TRANSPOSE: (its input shape, its perm)
+_THREE_RUN_ORDERS = tuple(p for p in itertools.permutations(range(3)) if p != (0, 1, 2))
+
+
+def planned_transposes(shape: Sequence[int], perm: Sequence[int],
+                       cost: Callable[[Sequence[int], Sequence[int]], float]) -> Optional[list[Move]]:
+    """TRANSPOSE(shape, perm) as the cheapest chain, by `cost`, of 3-D TRANSPOSEs: each reads the
+    buffer as three consecutive runs of dims (a RESHAPE) and reorders the runs. None when the
+    movement already has at most three non-unit dims (one such TRANSPOSE).
+
+    The dims a TRANSPOSE of four or more keeps in place still cost a pass each when the compiler
+    splits it; three runs can carry any of them along, so the chain picks how. Searched over every
+    order of the non-unit dims (at most 6! with TOSA's rank limit): Dijkstra on orders."""
+    sizes = {d: shape[d] for d in range(len(shape)) if shape[d] != 1}
+    start = tuple(sizes)
+    goal = tuple(d for d in perm if d in sizes)
+    if len(start) <= 3:
+        return None
+    best: dict[tuple[int, ...], float] = {start: 0.0}
+    came_from: dict[tuple[int, ...], tuple[tuple[int, ...], Move]] = {}
+    frontier = [(0.0, start)]
+    while frontier:
+        spent, order = heapq.heappop(frontier)
+        if order == goal:
+            break
+        if spent > best[order]:
+            continue
+        for first, second in itertools.combinations(range(1, len(order)), 2):
+            runs = (order[:first], order[first:second], order[second:])
+            run_shape = tuple(prod(sizes[d] for d in run) for run in runs)
+            if max(run_shape) >= VELA_LIMITS.axis:
+                continue
+            for run_order in _THREE_RUN_ORDERS:
+                step = cost(run_shape, run_order)
+                after = tuple(d for r in run_order for d in runs[r])
+                if spent + step < best.get(after, math.inf):
+                    best[after] = spent + step
+                    came_from[after] = (order, (run_shape, run_order))
+                    heapq.heappush(frontier, (spent + step, after))
+    moves: list[Move] = []
+    order = goal
+    while order != start:
+        order, move = came_from[order]
+        moves.append(move)
+    return moves[::-1]

@@ -316,6 +316,8 @@ class LoweringContext:
             name = self._reshape(value.tensor_name, result.tosa_shape, value.dtype)
         elif (interleaved := self._interleave_by_conv(value, perms)) is not None:
             name = self._reshape(interleaved, result.tosa_shape, value.dtype)
+        elif (planned := self._planned_transposes(value, perms)) is not None:
+            name = self._reshape(planned, result.tosa_shape, value.dtype)
         else:
             shape, perm = tosa_layout.compact_transpose(value.tosa_shape, perms)
             if self.target.npu is not None and self.target.npu.merges_transposes:
@@ -332,6 +334,29 @@ class LoweringContext:
             if compacted:
                 name = self._reshape(name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
+
+    def _planned_transposes(self, value: Value, perms: Sequence[int]) -> Optional[str]:
+        """A TRANSPOSE of four or more non-unit dims as the chain of 3-D TRANSPOSEs the target
+        prices lowest, where it plans them (EthosUTarget.plans_transposes); None otherwise. PLAIN
+        keeps the single TRANSPOSE, so a partition where the chain loses keeps that."""
+        npu = self.target.npu
+        if npu is None or not npu.plans_transposes:
+            return None
+        element_bytes = torch.empty((), dtype=value.dtype).element_size()
+        moves = tosa_layout.planned_transposes(value.tosa_shape, perms,
+                                               lambda shape, order: npu.transpose_cycles(shape, order, element_bytes))
+        if moves is None:
+            return None
+        self.spatial.merged_transposes = True
+        if not self.spatial.variant.merged_transposes:
+            return None
+        name = value.tensor_name
+        for shape, order in moves:
+            attr = ts.TosaSerializerAttribute()
+            attr.TransposeAttribute(list(order))
+            name = self.emit(ts.Op.TRANSPOSE, [self._reshape(name, shape, value.dtype)], [shape[p] for p in order],
+                             value.dtype, attr)
+        return name
 
     def _interleave_by_conv(self, value: Value, perms: Sequence[int]) -> Optional[str]:
         """A TRANSPOSE (C, M) -> (M, C) of int8 data with C from 2 to INTERLEAVE_MAX_CHANNELS, as one
