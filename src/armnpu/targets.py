@@ -124,14 +124,14 @@ ETHOSU_PRODUCTS: tuple[EthosUProduct, ...] = (
         default_system_config="Ethos_U55_High_End_Embedded", default_memory_mode="Shared_Sram",
         large_model_memory_mode="Shared_Sram",
         lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=8, axi_port_names=("AXI0", "AXI1"),
-        host_cpu=CORTEX_M55, merges_transposes=True, read_only_axi1=True,
+        host_cpu=CORTEX_M55, merges_transposes=True, read_only_axi1=True, plans_transposes=True,
     ),
     EthosUProduct(
         family="ethos-u65", name="Ethos-U65", product_id=1, isa="ethos-u55", planner="ethos-u55", operators="ethos-u55",
         default_system_config="Ethos_U65_High_End", default_memory_mode="Dedicated_Sram_384KB",
         large_model_memory_mode="Dedicated_Sram_384KB",
         lut_bytes=2048, limits=_U55_LIMITS, axi_beat_bytes=16, axi_port_names=("AXI0", "AXI1"),
-        host_cpu=CORTEX_M55,
+        host_cpu=CORTEX_M55, plans_transposes=True,
     ),
     EthosUProduct(
         family="ethos-u85", name="Ethos-U85", product_id=2, isa="ethos-u85", planner="ethos-u85", operators="ethos-u85",
@@ -245,23 +245,28 @@ class EthosUTarget:
     @property
     def plans_transposes(self) -> bool:
         """A TRANSPOSE of four or more non-unit dims runs as the chain of 3-D TRANSPOSEs that
-        `transpose_cycles` prices lowest (armnpu.tosa.layout.planned_transposes). The U85 writes any
-        order of a map's three axes in one pass; Vela 5.2 splits a longer TRANSPOSE into such passes
-        itself, not minding what they write innermost: Swin2SR's pixel shuffle of 16x16x256 int8
-        (5 dims) became 14 passes and 1,367,000 cycles on ethos-u85-256, Swin's window partition of
-        4x4x4x128 four passes and 45,839; as planned chains, 3 passes each."""
+        `transpose_cycles` prices lowest (armnpu.tosa.layout.planned_transposes). Vela 5.2 runs a
+        3-D TRANSPOSE (any order of a map's three axes) in one pass and splits a longer one into
+        such passes itself, not minding what they read or write innermost: Swin2SR's pixel shuffle
+        of 16x16x256 int8 (5 dims) became 14 passes and 1,367,000 cycles on ethos-u85-256."""
         return self.product.plans_transposes
 
-    # vela-workaround(5.2.0): the U85's transposed writes, measured per pixel and 16-byte brick
+    # vela-workaround(5.2.0): the cost of one TRANSPOSE pass, from measured cycles
     def transpose_cycles(self, shape: Sequence[int], order: Sequence[int], element_bytes: int) -> float:
-        """Vela's estimate for one 3-D TRANSPOSE of `shape` into `order` on the U85: it writes
-        each output pixel (all but the innermost axis) in 8 cycles per 16 bytes of its innermost
-        axis (ethos-u85-256, int8: 16x2048x2 -> 2x2048x16 33,984 cycles, 2048x2x16 -> 2048x16x2
-        263,120, 256x64x4 -> 256x4x64 33,728; 1x3x224x224 -> 1x224x224x3 401,582). A pass also
-        has a fixed cost, so of two chains that write alike the shorter wins."""
+        """Vela's estimate for one 3-D TRANSPOSE of `shape` into `order`, plus a fixed cost per pass
+        (so of two chains that move alike the shorter wins). The U85 writes each output pixel (all
+        but the innermost axis) in 8 cycles per 16 bytes of its innermost axis (ethos-u85-256,
+        int8: 16x2048x2 -> 2x2048x16 33,984 cycles, 2048x2x16 -> 2048x16x2 263,120, 256x64x4 ->
+        256x4x64 33,728; 1x3x224x224 -> 1x224x224x3 401,582). The U55 and U65 read: 3/8 cycle per
+        element where the input's innermost axis fills 16 bytes, one where it does not
+        (ethos-u55-128, 65,536 int8 elements: 1024x4x16 -> 1024x16x4 24,576 cycles, 1024x16x4 ->
+        1024x4x16 65,536)."""
+        elements = prod(shape)
+        if self.u55_like:
+            per_element = 0.375 if shape[-1] * element_bytes >= 16 else 1.0
+            return _TRANSPOSE_PASS_CYCLES + per_element * elements
         innermost = shape[order[-1]]
-        pixels = prod(shape) // innermost
-        return _TRANSPOSE_PASS_CYCLES + 8 * pixels * -(-innermost * element_bytes // 16)
+        return _TRANSPOSE_PASS_CYCLES + 8 * (elements // innermost) * -(-innermost * element_bytes // 16)
 
 
 def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",

@@ -1,4 +1,4 @@
-"""A TRANSPOSE of four or more dims runs on the Ethos-U85 as a planned chain of 3-D TRANSPOSEs
+"""A TRANSPOSE of four or more dims runs on an Ethos-U as a planned chain of 3-D TRANSPOSEs
 (armnpu.tosa.layout.planned_transposes, EthosUTarget.plans_transposes), and an expanded operand
 of a pointwise op is read unexpanded (armnpu.passes.broadcast_operands)."""
 
@@ -80,18 +80,21 @@ class _Upsampler(torch.nn.Module):
         return self.out(F.pixel_shuffle(self.expand(x), 2))
 
 
-def test_a_pixel_shuffle_runs_as_three_dim_transposes_on_the_u85_bit_exact():
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u65-256", "ethos-u85-256"])
+def test_a_pixel_shuffle_runs_as_three_dim_transposes_bit_exact(target):
     torch.manual_seed(0)
     x = torch.randn(1, 16, 16, 16)
-    runs = bit_exact_variant_runs(_Upsampler().eval(), x, "ethos-u85-256", (Variant(), PLAIN))
-    program, target, _ = _ethosu_partition(_Upsampler().eval(), x, "ethos-u85-256")
-    default, plain = lower_program(program, target), lower_program(program, target, PLAIN)
+    runs = bit_exact_variant_runs(_Upsampler().eval(), x, target, (Variant(), PLAIN))
+    program, compile_target, _ = _ethosu_partition(_Upsampler().eval(), x, target)
+    default, plain = lower_program(program, compile_target), lower_program(program, compile_target, PLAIN)
     assert default.spatial.variants()[-1] == PLAIN  # the single TRANSPOSE stays the guard
     assert _long_transposes(default.flatbuffer) == 0 and _long_transposes(plain.flatbuffer) == 1
     codes = np.random.default_rng(0).integers(-128, 128, size=tuple(x.shape), dtype=np.int8)
     for want, got in zip(run_tosa(plain.flatbuffer, [codes]), run_tosa(default.flatbuffer, [codes]), strict=True):
         np.testing.assert_array_equal(got, want)
     cycles = {variant: run.summary.total_cycles for variant, run in runs.items()}
+    # Measured (Vela 5.2), planned / single TRANSPOSE: ethos-u55-128 74,560 / 204,096, ethos-u65-256
+    # 56,880 / 117,296, ethos-u85-256 51,659 / 411,914.
     assert cycles[Variant()] < 0.5 * cycles[PLAIN], cycles
 
 
