@@ -254,19 +254,28 @@ class EthosUTarget:
     # vela-workaround(5.2.0): the cost of one TRANSPOSE pass, from measured cycles
     def transpose_cycles(self, shape: Sequence[int], order: Sequence[int], element_bytes: int) -> float:
         """Vela's estimate for one 3-D TRANSPOSE of `shape` into `order`, plus a fixed cost per pass
-        (so of two chains that move alike the shorter wins). The U85 writes each output pixel (all
-        but the innermost axis) in 8 cycles per 16 bytes of its innermost axis (ethos-u85-256,
-        int8: 16x2048x2 -> 2x2048x16 33,984 cycles, 2048x2x16 -> 2048x16x2 263,120, 256x64x4 ->
-        256x4x64 33,728; 1x3x224x224 -> 1x224x224x3 401,582). The U55 and U65 read: 3/8 cycle per
-        element where the input's innermost axis fills 16 bytes, one where it does not
-        (ethos-u55-128, 65,536 int8 elements: 1024x4x16 -> 1024x16x4 24,576 cycles, 1024x16x4 ->
-        1024x4x16 65,536)."""
+        (of two chains that move alike the shorter wins). Fitted to single int8 TRANSPOSEs of
+        64k-262k elements, every order of nine shapes (ethos-u85-256, ethos-u55-128):
+
+        - U85: each output pixel (all but the innermost axis) takes 8 cycles per 16 bytes of its
+          innermost axis (16x2048x2 -> 2x2048x16 33,984 cycles; 2048x2x16 -> 2048x16x2 263,120);
+          a pass that moves an innermost axis of more than 128 bytes takes that many times longer
+          per 128 bytes, or up to that (14x16x672 -> 14x672x16 330,750; 16x16x256 -> 16x256x16
+          58,050; 32x32x128, any order, 65,920-67,280).
+        - U55 and U65: 3/8 cycle per element read where the input's innermost axis fills 16
+          bytes, one where it does not (1024x4x16 -> 1024x16x4 24,576; 1024x16x4 -> 1024x4x16
+          65,536), twice that for a rotation of the three axes (64x16x64: 24,576 with two axes
+          swapped, 49,152 rotated). The U65's figures with the same flags are DRAM-bound and
+          flat across orders, so it takes the U55's ranking."""
         elements = prod(shape)
         if self.u55_like:
             per_element = 0.375 if shape[-1] * element_bytes >= 16 else 1.0
-            return _TRANSPOSE_PASS_CYCLES + per_element * elements
+            rotation = tuple(order) in ((1, 2, 0), (2, 0, 1))
+            return _TRANSPOSE_PASS_CYCLES + per_element * elements * (2 if rotation else 1)
         innermost = shape[order[-1]]
-        return _TRANSPOSE_PASS_CYCLES + 8 * (elements // innermost) * -(-innermost * element_bytes // 16)
+        writes = 8 * (elements // innermost) * -(-innermost * element_bytes // 16)
+        moved_row_bytes = shape[-1] * element_bytes if order[-1] != len(shape) - 1 else 0
+        return _TRANSPOSE_PASS_CYCLES + writes * max(1.0, moved_row_bytes / 128)
 
 
 def _u55(macs: int, ifm_ublock: int, ofm_ublock: int, shram_kib: int, family: Family = "ethos-u55",

@@ -146,13 +146,14 @@ def _patch_embedding_on_u85(module: torch.nn.Module, shape) -> tuple[list[str], 
 
 def test_patch_rows_gather_by_dilation_on_the_u85(monkeypatch):
     # ConvNeXt's 4x4/4 stem: the patches are a view of the channels-last map, one dilated CONV2D
-    # sums them, and no TRANSPOSE gathers them (Vela splits that one into five on the U85).
+    # sums them, and no TRANSPOSE gathers them (as TRANSPOSEs: two planned passes, 13,824 cycles
+    # for the whole program; one TRANSPOSE that Vela splits into five, 21,868; dilated, 6,944).
     torch.manual_seed(0)
     module = torch.nn.Conv2d(3, 16, 4, stride=4).eval()
     dilated, dilated_cycles = _patch_embedding_on_u85(module, (1, 3, 32, 32))
     monkeypatch.setattr(EthosUTarget, "gathers_patches_by_dilation", property(lambda self: False))
     gathered, gathered_cycles = _patch_embedding_on_u85(module, (1, 3, 32, 32))
-    assert dilated.count("TRANSPOSE") == gathered.count("TRANSPOSE") - 1, (dilated, gathered)
+    assert dilated.count("TRANSPOSE") == 1 < gathered.count("TRANSPOSE"), (dilated, gathered)
     print(f"patch embedding 3x32x32 -> 16x8x8 on ethos-u85-256: {dilated_cycles} cycles, {gathered_cycles} gathered")
     assert dilated_cycles < 0.8 * gathered_cycles
 
@@ -164,8 +165,9 @@ def test_patch_embedding_is_one_product_on_the_npu():
     compiled = armnpu.compile(module, (torch.randn(1, 3, 32, 32),), target="ethos-u55-128")
     assert compiled.num_delegates == 1 and not compiled.cpu_ops, compiled.summary()
     operators = [op.op for delegate in ethosu_delegates(compiled) for op in read_operators(delegate.tosa)]
-    # The input's NCHW -> NHWC transpose, the patch gathering and the output's way back.
-    assert operators.count("TRANSPOSE") == 3 and operators.count("CONV2D") <= 1, operators
+    # The input's NCHW -> NHWC transpose, the patch gathering (two planned passes: 16,784 cycles
+    # for the program, 21,776 with it as one TRANSPOSE) and the output's way back.
+    assert operators.count("TRANSPOSE") == 4 and operators.count("CONV2D") <= 1, operators
     cycles = sum(p.summary.total_cycles for p in compiled.partitions)
     print(f"patch embedding 3x32x32 -> 64x4x4 on ethos-u55-128: {cycles} cycles")
     assert cycles < 60_000, compiled.summary()
