@@ -328,9 +328,7 @@ class LoweringContext:
                     shape, perm = fewest
             compacted = list(shape) != value.tosa_shape
             name = self._reshape(value.tensor_name, shape, value.dtype) if compacted else value.tensor_name
-            attr = ts.TosaSerializerAttribute()
-            attr.TransposeAttribute(list(perm))
-            name = self.emit(ts.Op.TRANSPOSE, [name], [shape[p] for p in perm], value.dtype, attr)
+            name = self._emit_transpose(name, shape, perm, value.dtype)
             if compacted:
                 name = self._reshape(name, result.tosa_shape, value.dtype)
         return result.replace(name=name)
@@ -352,11 +350,13 @@ class LoweringContext:
             return None
         name = value.tensor_name
         for shape, order in moves:
-            attr = ts.TosaSerializerAttribute()
-            attr.TransposeAttribute(list(order))
-            name = self.emit(ts.Op.TRANSPOSE, [self._reshape(name, shape, value.dtype)], [shape[p] for p in order],
-                             value.dtype, attr)
+            name = self._emit_transpose(self._reshape(name, shape, value.dtype), shape, order, value.dtype)
         return name
+
+    def _emit_transpose(self, tensor: str, shape: Sequence[int], perm: Sequence[int], dtype: torch.dtype) -> str:
+        attr = ts.TosaSerializerAttribute()
+        attr.TransposeAttribute(list(perm))
+        return self.emit(ts.Op.TRANSPOSE, [tensor], [shape[p] for p in perm], dtype, attr)
 
     def _interleave_by_conv(self, value: Value, perms: Sequence[int]) -> Optional[str]:
         """A TRANSPOSE (C, M) -> (M, C) of int8 data with C from 2 to INTERLEAVE_MAX_CHANNELS, as one

@@ -89,7 +89,7 @@ class SpatialChoice:
     variant: Variant = Variant()
     tall_maps: bool = False  # a convolution's output was tall and narrow: WIDTH_MAJOR may pay off
     stems: bool = False  # a stem that space-to-depth may run faster
-    merged_transposes: bool = False  # a TRANSPOSE ran on fewer dims than PLAIN gives it
+    merged_transposes: bool = False  # a TRANSPOSE ran on fewer dims, or as a planned chain, where PLAIN keeps it whole
     width_pairs: bool = False  # a stride-2 convolution read pixel pairs
 
     def conv_layout(self, height: int, width: int) -> tuple[int, ...]:
